@@ -1,0 +1,4 @@
+// Owned by the pages work: replaced with the real page.
+export default function DashboardPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+const messages = {} satisfies Record<string, string>;
+export default messages;

@@ -1,0 +1,15 @@
+import type en from '../en';
+import common from './common';
+import menu from './menu';
+import layout from './layout';
+import customization from './customization';
+import errors from './errors';
+import auth from './auth';
+import clubs from './clubs';
+import profile from './profile';
+import dashboard from './dashboard';
+import pages from './pages';
+
+/** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
+const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages } satisfies Record<keyof typeof en, string>;
+export default messages;

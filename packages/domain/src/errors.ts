@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error code the API returns; the web app translates them as `errors.<code>`. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_error',
+  'unauthenticated',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'invalid_reset_token',
+  'request_timeout',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The one error body of every 4xx and 5xx: a message, a code, and field errors where a form is at fault. */
+export const ErrorBodySchema = z
+  .object({
+    message: z.string(),
+    code: ErrorCodeSchema,
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Narrowing for anything that came back from the API. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return ErrorBodySchema.safeParse(value).success;
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_DATE_FORMAT } from './constants.js';
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Money is integer cents; shown as US dollars (spec §9). */
+export function formatMoney(cents: number): string {
+  return USD.format(cents / 100);
+}
+
+/**
+ * A UTC instant as a calendar date in a timezone, in the given pattern built from MM, DD and YYYY
+ * (default MM-DD-YYYY, spec §9).
+ */
+export function formatDate(instant: Date | string, timezone: string, pattern: string = DEFAULT_DATE_FORMAT): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  return pattern.replace('YYYY', parts.year ?? '').replace('MM', parts.month ?? '').replace('DD', parts.day ?? '');
+}

@@ -1,0 +1,14 @@
+import { ulid } from 'ulid';
+import { z } from 'zod';
+
+/** Length of every identifier: a ULID. Breadcrumbs hide path segments of this length (spec §9). */
+export const ID_LENGTH = 26;
+
+/** A ULID: 26 characters of Crockford base 32. */
+export const IdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a 26-character ULID');
+export type Id = z.infer<typeof IdSchema>;
+
+/** A new time-ordered identifier. */
+export function newId(): Id {
+  return ulid();
+}

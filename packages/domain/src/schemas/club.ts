@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdSchema } from '../ids.js';
+import { isValidTimezone } from '../timezones.js';
+import { SPORTS, DEFAULT_SPORT } from '../sports.js';
+
+export const ClubSlugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Invalid club slug');
+
+export const TimezoneSchema = z.string().max(64).refine(isValidTimezone, { message: 'Unknown timezone' });
+
+export const SportSchema = z.enum([DEFAULT_SPORT, ...SPORTS] as [string, ...string[]]);
+
+/** Logos: at most 2 MiB, and only raster formats a browser shows safely. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** GET /api/{slug}/show — the club (spec §3 fields plus ours). */
+export const ClubSchema = z
+  .object({
+    id: IdSchema,
+    slug: z.string(),
+    name: z.string(),
+    timezone: z.string(),
+    connect: z.boolean(),
+    stripe_connect: z.object({ onboarding_done: z.boolean() }),
+    contact_email: z.string().nullable(),
+    address: z.string().nullable(),
+    default_sport: z.string(),
+    logo_url: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Club' });
+export type Club = z.infer<typeof ClubSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** PUT /api/{slug}/ — JSON or the fields of a multipart form (a logo file may come with the form). */
+export const ClubUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'Required' }).max(120),
+    timezone: TimezoneSchema,
+    contact_email: z.union([z.literal(''), z.email({ message: 'Must be a valid email address' }).max(254)]).transform((v) => (v === '' ? null : v)).nullable(),
+    address: optionalText(500),
+    default_sport: SportSchema,
+    remove_logo: z.boolean().optional(),
+  })
+  .meta({ id: 'ClubUpdate' });
+export type ClubUpdate = z.input<typeof ClubUpdateSchema>;
+export type ClubUpdateParsed = z.output<typeof ClubUpdateSchema>;
+
+/** Path parameter of every club-scoped route. */
+export const ClubParamsSchema = z.object({ slug: z.string().max(64) });

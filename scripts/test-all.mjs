@@ -1,0 +1,36 @@
+// `npm test`: type-check, build the web app (the end-to-end suite drives the built app), run every
+// vitest project, and close with the one summary line CI reads: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: false }).status === 0;
+
+let passed = 0;
+let failed = 0;
+const step = (name, ok) => {
+  if (ok) return true;
+  console.error(`\n✗ ${name} failed`);
+  failed += 1;
+  return false;
+};
+
+step('typecheck', run('npm', ['run', 'typecheck']));
+const built = step('web build', run('npm', ['run', 'build']));
+
+const report = join(mkdtempSync(join(tmpdir(), 'matchday-test-')), 'vitest.json');
+const projects = built ? [] : ['--project', 'domain', '--project', 'web', '--project', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : [])];
+const vitestOk = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  // A suite that fails to load has no failed test of its own; count it so the line never hides it.
+  if (!vitestOk && results.numFailedTests === 0) failed += Math.max(1, results.numFailedTestSuites);
+} catch {
+  step('vitest report', false);
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
