@@ -55,3 +55,15 @@ export type ClubUpdateParsed = z.output<typeof ClubUpdateSchema>;
 
 /** Path parameter of every club-scoped route. */
 export const ClubParamsSchema = z.object({ slug: z.string().max(64) });
+
+/** GET /api/me/clubs — a club the signed-in user administers. */
+export const MyClubSchema = z
+  .object({ slug: z.string(), name: z.string(), timezone: z.string(), logo_url: z.string().nullable() })
+  .meta({ id: 'MyClub' });
+export type MyClub = z.infer<typeof MyClubSchema>;
+
+/** GET /api/{slug}/admins — a league admin of the club. */
+export const ClubAdminSchema = z
+  .object({ id: IdSchema, name: z.string(), email: z.string() })
+  .meta({ id: 'ClubAdmin' });
+export type ClubAdmin = z.infer<typeof ClubAdminSchema>;

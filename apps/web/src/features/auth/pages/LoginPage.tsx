@@ -1,4 +1,17 @@
-// Owned by the pages work: replaced with the real page.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthScreen } from '../components/AuthScreen';
+import { LoginForm } from '../components/LoginForm';
+import { linkChunk } from '../../../components/form/link-chunk';
+
 export default function LoginPage() {
-  return null;
+  const intl = useIntl();
+  return (
+    <AuthScreen
+      title={intl.formatMessage({ id: 'auth.login.title' })}
+      subtitle={<FormattedMessage id="auth.login.subtitle" />}
+      footer={<FormattedMessage id="auth.login.noAccount" values={{ link: linkChunk('/register') }} />}
+    >
+      <LoginForm />
+    </AuthScreen>
+  );
 }

@@ -1,4 +1,43 @@
-// Owned by the pages work: replaced with the real page.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Logout from '@mui/icons-material/Logout';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Logo } from '../../../components/Logo';
+import { Page } from '../../../components/Page';
+import { useAuth } from '../../auth/use-auth';
+import { ClubList } from '../components/ClubList';
+
+// Spec §2: the page "receives the user as a query value" (?user=<id>); the list is always the signed-in user's own clubs.
 export default function ChooseClubPage() {
-  return null;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user, logout } = useAuth();
+
+  const signOut = async () => {
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+        <Box sx={{ mb: { xs: 4, sm: 6 } }}>
+          <Logo />
+        </Box>
+        <Page
+          title={intl.formatMessage({ id: 'clubs.choose.title' })}
+          description={user ? intl.formatMessage({ id: 'clubs.choose.subtitle' }, { name: user.name }) : undefined}
+          actions={
+            <Button variant="outlined" color="inherit" startIcon={<Logout />} onClick={() => void signOut()}>
+              <FormattedMessage id="clubs.choose.logout" />
+            </Button>
+          }
+        >
+          <ClubList />
+        </Page>
+      </Container>
+    </Box>
+  );
 }

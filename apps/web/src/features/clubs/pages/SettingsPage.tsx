@@ -1,4 +1,23 @@
-// Owned by the pages work: replaced with the real page.
+import Skeleton from '@mui/material/Skeleton';
+import { useIntl } from 'react-intl';
+import { Page } from '../../../components/Page';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { ClubSettingsForm } from '../components/ClubSettingsForm';
+import { useCurrentClub } from '../use-current-club';
+
 export default function SettingsPage() {
-  return null;
+  const intl = useIntl();
+  const { club, error } = useCurrentClub();
+  return (
+    <Page title={intl.formatMessage({ id: 'menu.settings' })} description={intl.formatMessage({ id: 'clubs.settings.description' })}>
+      {club ? (
+        // A saved club has a new updated_at: the form starts again from the saved values, clean.
+        <ClubSettingsForm key={club.updated_at} club={club} />
+      ) : error ? (
+        <FormErrorAlert error={error} />
+      ) : (
+        <Skeleton variant="rounded" height={520} />
+      )}
+    </Page>
+  );
 }

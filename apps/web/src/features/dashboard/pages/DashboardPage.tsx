@@ -1,4 +1,72 @@
-// Owned by the pages work: replaced with the real page.
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import SportsOutlined from '@mui/icons-material/SportsOutlined';
+import type { Club } from '@matchday/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Page } from '../../../components/Page';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { useAuth } from '../../auth/use-auth';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { AdminsCard } from '../components/AdminsCard';
+import { ClubOverviewCard } from '../components/ClubOverviewCard';
+import { ConnectStatusCard } from '../components/ConnectStatusCard';
+import { ContactCard } from '../components/ContactCard';
+import { DashboardCard } from '../components/DashboardCard';
+import { QuickLinks } from '../components/QuickLinks';
+import { SportCard } from '../components/SportCard';
+
 export default function DashboardPage() {
-  return null;
+  const intl = useIntl();
+  const { user } = useAuth();
+  const { club, error } = useCurrentClub();
+  return (
+    <Page
+      title={intl.formatMessage({ id: 'menu.dashboard' })}
+      description={user ? intl.formatMessage({ id: 'dashboard.welcome' }, { name: user.first_name || user.name }) : undefined}
+    >
+      {club ? <ClubDashboard club={club} /> : error ? <FormErrorAlert error={error} /> : <Skeleton variant="rounded" height={480} />}
+    </Page>
+  );
+}
+
+function ClubDashboard({ club }: { club: Club }) {
+  const intl = useIntl();
+  return (
+    <Stack spacing={3}>
+      <ClubOverviewCard club={club} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6, xl: 3 }}>
+          <DashboardCard icon={<PaymentsOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.connect.title' })}>
+            <ConnectStatusCard club={club} />
+          </DashboardCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 3 }}>
+          <DashboardCard icon={<SportsOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.sport.title' })}>
+            <SportCard club={club} />
+          </DashboardCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 3 }}>
+          <DashboardCard icon={<ContactMailOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.contact.title' })}>
+            <ContactCard club={club} />
+          </DashboardCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 3 }}>
+          <DashboardCard icon={<GroupOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.admins.title' })}>
+            <AdminsCard slug={club.slug} />
+          </DashboardCard>
+        </Grid>
+      </Grid>
+      <Stack spacing={2} component="section" aria-labelledby="quick-links-title">
+        <Typography id="quick-links-title" variant="h6" component="h2">
+          <FormattedMessage id="dashboard.links.title" />
+        </Typography>
+        <QuickLinks club={club} />
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,4 +1,15 @@
-// Owned by the pages work: replaced with the real page.
+import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
+import { useIntl } from 'react-intl';
+import { ErrorScreen } from '../components/ErrorScreen';
+
 export default function NotFoundPage() {
-  return null;
+  const intl = useIntl();
+  return (
+    <ErrorScreen
+      status={404}
+      icon={<ExploreOutlined fontSize="large" />}
+      title={intl.formatMessage({ id: 'pages.notFound.title' })}
+      description={intl.formatMessage({ id: 'pages.notFound.description' })}
+    />
+  );
 }

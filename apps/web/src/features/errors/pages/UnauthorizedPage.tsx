@@ -1,4 +1,15 @@
-// Owned by the pages work: replaced with the real page.
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { useIntl } from 'react-intl';
+import { ErrorScreen } from '../components/ErrorScreen';
+
 export default function UnauthorizedPage() {
-  return null;
+  const intl = useIntl();
+  return (
+    <ErrorScreen
+      status={401}
+      icon={<LockOutlined fontSize="large" />}
+      title={intl.formatMessage({ id: 'pages.unauthorized.title' })}
+      description={intl.formatMessage({ id: 'pages.unauthorized.description' })}
+    />
+  );
 }

@@ -1,2 +1,20 @@
-const messages = {} satisfies Record<string, string>;
+const messages = {
+  'errors.unknown_server_error': 'Unknown Server Error',
+  'errors.wrong_services': 'Wrong Services',
+  'errors.startup_failed': 'Matchday could not load what it needs to start.',
+  'errors.bad_request': 'The request was not understood.',
+  'errors.validation_error': 'Some fields need your attention.',
+  'errors.unauthenticated': 'Your session has ended. Please sign in again.',
+  'errors.invalid_credentials': 'Invalid email or password',
+  'errors.forbidden': 'You do not have permission to do that.',
+  'errors.not_found': 'We could not find what you were looking for.',
+  'errors.conflict': 'This conflicts with existing data.',
+  'errors.payload_too_large': 'The upload is too large.',
+  'errors.unsupported_media_type': 'This file type is not supported.',
+  'errors.too_many_requests': 'Too many attempts. Please wait and try again.',
+  'errors.invalid_reset_token': 'This reset link is invalid or has expired.',
+  'errors.request_timeout': 'The server took too long to answer.',
+  'errors.service_unavailable': 'The service is temporarily unavailable.',
+  'errors.internal_error': 'Something went wrong on our side.',
+} satisfies Record<string, string>;
 export default messages;

@@ -1,2 +1,25 @@
-const messages = {} satisfies Record<string, string>;
+const messages = {
+  'pages.backToHome': 'Back to Home',
+  'pages.error.status': 'Error {status}',
+  'pages.unauthorized.title': 'You are not authorized!',
+  'pages.unauthorized.description': "You don't have permission to access this page. Go Home!",
+  'pages.notFound.title': 'Page not found',
+  'pages.notFound.description': 'The page you are looking for does not exist or has moved. Check the address, or start again from home.',
+  'pages.serverError.title': 'Something went wrong',
+  'pages.serverError.description': 'An unexpected error stopped this page. It has been reported; please try again in a moment.',
+  'pages.serverError.goBack': 'Go back',
+  'pages.form.required': 'Required',
+  'pages.form.invalidEmail': 'Must be a valid email address',
+  'pages.form.tooShort': 'Must be at least {min} characters',
+  'pages.form.tooLong': 'Too long',
+  'pages.form.passwordsDoNotMatch': 'Passwords do not match',
+  'pages.form.unknownTimezone': 'Unknown timezone',
+  'pages.form.invalidFormat': 'Invalid format',
+  'pages.form.invalidValue': 'Choose one of the options',
+  'pages.form.showPassword': 'Show password',
+  'pages.form.hidePassword': 'Hide password',
+  'pages.form.unexpectedError': 'Something went wrong. Please try again.',
+  'pages.form.tooManyAttempts': 'Too many attempts. Please wait and try again.',
+  'pages.form.tooManyAttemptsRetry': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+} satisfies Record<string, string>;
 export default messages;

@@ -1,4 +1,34 @@
 import type en from '../en/customization';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'customization.title': "Personnaliser",
+  'customization.subtitle': "Les réglages d’apparence sont enregistrés dans ce navigateur et s’appliquent à tous les onglets ouverts.",
+  'customization.preset': "Palette de couleurs",
+  'customization.preset_default': "Classique",
+  'customization.preset_theme1': "Indigo",
+  'customization.preset_theme2': "Pelouse",
+  'customization.preset_theme3': "Océan",
+  'customization.preset_theme4': "Crépuscule",
+  'customization.preset_theme5': "Raisin",
+  'customization.preset_theme6': "Ardoise",
+  'customization.mode': "Mode",
+  'customization.mode_light': "Clair",
+  'customization.mode_dark': "Sombre",
+  'customization.font': "Police",
+  'customization.border_radius': "Arrondi des angles",
+  'customization.input_style': "Style des champs",
+  'customization.input_outlined': "Contour",
+  'customization.input_filled': "Rempli",
+  'customization.layout': "Disposition du menu",
+  'customization.layout_vertical': "Verticale",
+  'customization.layout_horizontal': "Horizontale",
+  'customization.drawer_type': "Barre latérale",
+  'customization.drawer_default': "Complète",
+  'customization.drawer_mini': "Réduite",
+  'customization.language': "Langue",
+  'customization.rtl': "Mise en page de droite à gauche",
+  'customization.container': "Contenu encadré",
+  'customization.container_hint': "Limiter la largeur des pages sur les grands écrans",
+  'customization.reset': "Rétablir les valeurs par défaut",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,4 +1,22 @@
 import type en from '../en/errors';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'errors.unknown_server_error': "Erreur serveur inconnue",
+  'errors.wrong_services': "Service indisponible",
+  'errors.startup_failed': "Matchday n’a pas pu charger ce dont il a besoin pour démarrer.",
+  'errors.bad_request': "La requête n’a pas été comprise.",
+  'errors.validation_error': "Certains champs doivent être corrigés.",
+  'errors.unauthenticated': "Votre session a expiré. Veuillez vous reconnecter.",
+  'errors.invalid_credentials': "E-mail ou mot de passe incorrect",
+  'errors.forbidden': "Vous n’avez pas l’autorisation de faire cela.",
+  'errors.not_found': "Nous n’avons pas trouvé ce que vous cherchiez.",
+  'errors.conflict': "Cela entre en conflit avec des données existantes.",
+  'errors.payload_too_large': "Le fichier envoyé est trop volumineux.",
+  'errors.unsupported_media_type': "Ce type de fichier n’est pas pris en charge.",
+  'errors.too_many_requests': "Trop de tentatives. Veuillez patienter puis réessayer.",
+  'errors.invalid_reset_token': "Ce lien de réinitialisation est invalide ou a expiré.",
+  'errors.request_timeout': "Le serveur a mis trop de temps à répondre.",
+  'errors.service_unavailable': "Le service est temporairement indisponible.",
+  'errors.internal_error': "Une erreur s’est produite de notre côté.",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

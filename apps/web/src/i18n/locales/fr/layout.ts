@@ -1,4 +1,30 @@
 import type en from '../en/layout';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'layout.toggle_menu': "Afficher ou masquer le menu",
+  'layout.main_navigation': "Navigation principale",
+  'layout.skip_to_content': "Aller au contenu",
+  'layout.timezone_chip': "Fuseau horaire : {abbreviation}",
+  'layout.greeting_morning': "Bonjour, {name}",
+  'layout.greeting_afternoon': "Bon après-midi, {name}",
+  'layout.greeting_evening': "Bonsoir, {name}",
+  'layout.league_admin': "Administrateur de ligue",
+  'layout.account_menu': "Menu du compte",
+  'layout.switch_club': "Changer de club",
+  'layout.logout': "Se déconnecter",
+  'layout.language': "Langue",
+  'layout.open_customization': "Personnaliser l’apparence",
+  'layout.switch_to_dark': "Passer en mode sombre",
+  'layout.switch_to_light': "Passer en mode clair",
+  'layout.breadcrumbs': "Fil d’Ariane",
+  'layout.breadcrumb_team': "Équipe",
+  'layout.breadcrumb_league': "Ligue",
+  'layout.breadcrumb_player': "Joueur",
+  'layout.breadcrumb_free_agent': "Agent libre",
+  'layout.segment_leagues': "Ligues",
+  'layout.segment_teams': "Équipes",
+  'layout.segment_players': "Joueurs",
+  'layout.segment_free-agents': "Agents libres",
+  'layout.more_menu': "Plus",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

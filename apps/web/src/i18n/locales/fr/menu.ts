@@ -1,4 +1,31 @@
 import type en from '../en/menu';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'menu.product': "Matchday",
+  'menu.product_caption': "Vue d’ensemble du club",
+  'menu.dashboard': "Tableau de bord",
+  'menu.league_management': "Gestion des ligues",
+  'menu.leagues': "Ligues",
+  'menu.leagues_locked': "Terminez d’abord l’intégration Stripe",
+  'menu.club_management': "Gestion du club",
+  'menu.locations': "Lieux",
+  'menu.cms': "CMS",
+  'menu.site_content': "Contenu du site",
+  'menu.questions': "Questions",
+  'menu.messaging_templates': "Modèles de messages",
+  'menu.settings': "Paramètres",
+  'menu.reports': "Rapports",
+  'menu.connect_integration': "Intégration Stripe Connect",
+  'menu.connect_pending': "Action requise",
+  'menu.account': "Compte",
+  'menu.profile': "Profil",
+  'menu.items_error': "Erreur des éléments du menu",
+  'menu.leagues_description': "Créez et gérez les ligues et tournois du club : saisons, équipes, calendriers, résultats et phases finales.",
+  'menu.locations_description': "Les sites où joue le club et les terrains, courts ou patinoires de chacun.",
+  'menu.site_content_description': "Ce que les visiteurs voient sur le site public du club, y compris son image d’accueil.",
+  'menu.questions_description': "Les questions auxquelles répondent joueurs et capitaines lors de l’inscription à une ligue.",
+  'menu.messaging_templates_description': "Les messages réutilisables que le club envoie aux capitaines, joueurs et agents libres.",
+  'menu.reports_description': "Inscriptions, paiements et activité des ligues, résumés pour le club.",
+  'menu.connect_integration_description': "Connectez le compte Stripe du club pour que joueurs et capitaines puissent payer les frais de ligue par carte.",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,4 +1,34 @@
 import type en from '../en/customization';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'customization.title': "Personalizare",
+  'customization.subtitle': "Setările de aspect sunt salvate în acest browser și se aplică tuturor filelor deschise.",
+  'customization.preset': "Paletă de culori",
+  'customization.preset_default': "Clasic",
+  'customization.preset_theme1': "Indigo",
+  'customization.preset_theme2': "Gazon",
+  'customization.preset_theme3': "Ocean",
+  'customization.preset_theme4': "Apus",
+  'customization.preset_theme5': "Strugure",
+  'customization.preset_theme6': "Ardezie",
+  'customization.mode': "Mod",
+  'customization.mode_light': "Luminos",
+  'customization.mode_dark': "Întunecat",
+  'customization.font': "Font",
+  'customization.border_radius': "Rotunjirea colțurilor",
+  'customization.input_style': "Stilul câmpurilor",
+  'customization.input_outlined': "Contur",
+  'customization.input_filled': "Plin",
+  'customization.layout': "Aspectul meniului",
+  'customization.layout_vertical': "Vertical",
+  'customization.layout_horizontal': "Orizontal",
+  'customization.drawer_type': "Bară laterală",
+  'customization.drawer_default': "Completă",
+  'customization.drawer_mini': "Mini",
+  'customization.language': "Limbă",
+  'customization.rtl': "Aspect de la dreapta la stânga",
+  'customization.container': "Conținut încadrat",
+  'customization.container_hint': "Limitează lățimea paginii pe ecranele mari",
+  'customization.reset': "Revino la valorile implicite",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,4 +1,30 @@
 import type en from '../en/layout';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'layout.toggle_menu': "Comută meniul",
+  'layout.main_navigation': "Navigare principală",
+  'layout.skip_to_content': "Salt la conținut",
+  'layout.timezone_chip': "Fus orar: {abbreviation}",
+  'layout.greeting_morning': "Bună dimineața, {name}",
+  'layout.greeting_afternoon': "Bună ziua, {name}",
+  'layout.greeting_evening': "Bună seara, {name}",
+  'layout.league_admin': "Administrator de ligă",
+  'layout.account_menu': "Meniul contului",
+  'layout.switch_club': "Schimbă clubul",
+  'layout.logout': "Deconectare",
+  'layout.language': "Limbă",
+  'layout.open_customization': "Personalizează aspectul",
+  'layout.switch_to_dark': "Treci la modul întunecat",
+  'layout.switch_to_light': "Treci la modul luminos",
+  'layout.breadcrumbs': "Traseu de navigare",
+  'layout.breadcrumb_team': "Echipă",
+  'layout.breadcrumb_league': "Ligă",
+  'layout.breadcrumb_player': "Jucător",
+  'layout.breadcrumb_free_agent': "Agent liber",
+  'layout.segment_leagues': "Ligi",
+  'layout.segment_teams': "Echipe",
+  'layout.segment_players': "Jucători",
+  'layout.segment_free-agents': "Agenți liberi",
+  'layout.more_menu': "Mai mult",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

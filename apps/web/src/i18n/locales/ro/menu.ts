@@ -1,4 +1,31 @@
 import type en from '../en/menu';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'menu.product': "Matchday",
+  'menu.product_caption': "Prezentarea clubului",
+  'menu.dashboard': "Panou de control",
+  'menu.league_management': "Gestionarea ligilor",
+  'menu.leagues': "Ligi",
+  'menu.leagues_locked': "Finalizați mai întâi înrolarea Stripe",
+  'menu.club_management': "Gestionarea clubului",
+  'menu.locations': "Locații",
+  'menu.cms': "CMS",
+  'menu.site_content': "Conținutul site-ului",
+  'menu.questions': "Întrebări",
+  'menu.messaging_templates': "Șabloane de mesaje",
+  'menu.settings': "Setări",
+  'menu.reports': "Rapoarte",
+  'menu.connect_integration': "Integrare Stripe Connect",
+  'menu.connect_pending': "Acțiune necesară",
+  'menu.account': "Cont",
+  'menu.profile': "Profil",
+  'menu.items_error': "Eroare la elementele meniului",
+  'menu.leagues_description': "Creați și administrați ligile și turneele clubului: sezoane, echipe, programe, rezultate și play-off.",
+  'menu.locations_description': "Locurile în care joacă clubul și terenurile sau patinoarele fiecăruia.",
+  'menu.site_content_description': "Ce văd vizitatorii pe site-ul public al clubului, inclusiv imaginea principală.",
+  'menu.questions_description': "Întrebările la care răspund jucătorii și căpitanii când se înscriu într-o ligă.",
+  'menu.messaging_templates_description': "Mesaje reutilizabile pe care clubul le trimite căpitanilor, jucătorilor și agenților liberi.",
+  'menu.reports_description': "Înscrieri, plăți și activitatea ligilor, rezumate pentru club.",
+  'menu.connect_integration_description': "Conectați contul Stripe al clubului pentru ca jucătorii și căpitanii să plătească taxele ligii cu cardul.",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

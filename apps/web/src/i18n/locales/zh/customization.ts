@@ -1,4 +1,34 @@
 import type en from '../en/customization';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'customization.title': "自定义",
+  'customization.subtitle': "外观设置保存在此浏览器中，并应用于所有打开的标签页。",
+  'customization.preset': "配色方案",
+  'customization.preset_default': "经典",
+  'customization.preset_theme1': "靛蓝",
+  'customization.preset_theme2': "球场绿",
+  'customization.preset_theme3': "海洋",
+  'customization.preset_theme4': "日落",
+  'customization.preset_theme5': "葡萄紫",
+  'customization.preset_theme6': "石板灰",
+  'customization.mode': "模式",
+  'customization.mode_light': "浅色",
+  'customization.mode_dark': "深色",
+  'customization.font': "字体",
+  'customization.border_radius': "圆角大小",
+  'customization.input_style': "输入框样式",
+  'customization.input_outlined': "描边",
+  'customization.input_filled': "填充",
+  'customization.layout': "菜单布局",
+  'customization.layout_vertical': "垂直",
+  'customization.layout_horizontal': "水平",
+  'customization.drawer_type': "侧边栏",
+  'customization.drawer_default': "完整",
+  'customization.drawer_mini': "迷你",
+  'customization.language': "语言",
+  'customization.rtl': "从右到左布局",
+  'customization.container': "限宽内容",
+  'customization.container_hint': "在大屏幕上限制页面宽度",
+  'customization.reset': "恢复默认设置",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,4 +1,30 @@
 import type en from '../en/layout';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'layout.toggle_menu': "切换菜单",
+  'layout.main_navigation': "主导航",
+  'layout.skip_to_content': "跳到内容",
+  'layout.timezone_chip': "时区：{abbreviation}",
+  'layout.greeting_morning': "早上好，{name}",
+  'layout.greeting_afternoon': "下午好，{name}",
+  'layout.greeting_evening': "晚上好，{name}",
+  'layout.league_admin': "联赛管理员",
+  'layout.account_menu': "账户菜单",
+  'layout.switch_club': "切换俱乐部",
+  'layout.logout': "退出登录",
+  'layout.language': "语言",
+  'layout.open_customization': "自定义外观",
+  'layout.switch_to_dark': "切换到深色模式",
+  'layout.switch_to_light': "切换到浅色模式",
+  'layout.breadcrumbs': "面包屑导航",
+  'layout.breadcrumb_team': "球队",
+  'layout.breadcrumb_league': "联赛",
+  'layout.breadcrumb_player': "球员",
+  'layout.breadcrumb_free_agent': "自由球员",
+  'layout.segment_leagues': "联赛",
+  'layout.segment_teams': "球队",
+  'layout.segment_players': "球员",
+  'layout.segment_free-agents': "自由球员",
+  'layout.more_menu': "更多",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

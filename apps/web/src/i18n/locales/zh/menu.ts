@@ -1,4 +1,31 @@
 import type en from '../en/menu';
 
-const messages = {} satisfies Record<keyof typeof en, string>;
+const messages = {
+  'menu.product': "Matchday",
+  'menu.product_caption': "俱乐部概览",
+  'menu.dashboard': "仪表板",
+  'menu.league_management': "联赛管理",
+  'menu.leagues': "联赛",
+  'menu.leagues_locked': "请先完成 Stripe 入驻",
+  'menu.club_management': "俱乐部管理",
+  'menu.locations': "场地",
+  'menu.cms': "内容管理",
+  'menu.site_content': "网站内容",
+  'menu.questions': "问题",
+  'menu.messaging_templates': "消息模板",
+  'menu.settings': "设置",
+  'menu.reports': "报表",
+  'menu.connect_integration': "Stripe Connect 集成",
+  'menu.connect_pending': "需要处理",
+  'menu.account': "账户",
+  'menu.profile': "个人资料",
+  'menu.items_error': "菜单项错误",
+  'menu.leagues_description': "创建并管理俱乐部的联赛和锦标赛：赛季、球队、赛程、比赛结果和季后赛。",
+  'menu.locations_description': "俱乐部比赛的场馆，以及每个场馆的球场、场地或冰场。",
+  'menu.site_content_description': "访客在俱乐部公共网站上看到的内容，包括首页主图。",
+  'menu.questions_description': "球员和队长报名参加联赛时需要回答的问题。",
+  'menu.messaging_templates_description': "俱乐部发送给队长、球员和自由球员的可复用消息。",
+  'menu.reports_description': "俱乐部的报名、付款和联赛活动汇总。",
+  'menu.connect_integration_description': "连接俱乐部的 Stripe 账户，让球员和队长可以用银行卡支付联赛费用。",
+} satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,0 +1,31 @@
+import type { AppAbility, User } from '@matchday/domain';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import type { Clock } from './lib/clock.js';
+import type { PasswordHasher } from './lib/passwords.js';
+import type { AuthService } from './modules/auth/service.js';
+import type { ClubRow } from './modules/clubs/repository.js';
+
+/** What the app is built from; server.ts gives the real ones, tests give a fresh database and a movable clock. */
+export interface AppDeps {
+  config: Env;
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends AppDeps {
+    authService: AuthService;
+    /** onRequest hook: 401 unless the request carries a live bearer token. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook of /api/:slug/... (before any body is read): 401 without a token, 404 for an unknown club, 403 without the right on it. */
+    requireClubAdmin: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    session: { user: User; tokenId: string } | null;
+    ability: AppAbility | null;
+    club: ClubRow | null;
+  }
+}

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOGO_MAX_BYTES } from '@matchday/domain';
+import type { AppDeps } from './app-context.js';
+import apiDocs from './plugins/api-docs.js';
+import auth from './plugins/auth.js';
+import clubAccess from './plugins/club-access.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import webApp from './plugins/web-app.js';
+import accountRoutes from './modules/account/routes.js';
+import authRoutes from './modules/auth/routes.js';
+import clubsRoutes from './modules/clubs/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import optionsRoutes from './modules/options/routes.js';
+import passwordResetRoutes from './modules/password-reset/routes.js';
+
+/** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The application as a plugin: external plugins, then app plugins, then routes. */
+export const app = fp(
+  async (instance: FastifyInstance, deps: AppDeps) => {
+    instance.decorate('config', deps.config);
+    instance.decorate('db', deps.db);
+    instance.decorate('clock', deps.clock);
+    instance.decorate('passwords', deps.passwords);
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+
+    await instance.register(errors);
+    await instance.register(security);
+    await instance.register(multipart, {
+      limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 },
+    });
+    await instance.register(apiDocs);
+
+    await instance.register(auth);
+    await instance.register(clubAccess);
+
+    await instance.register(healthRoutes);
+    await instance.register(optionsRoutes);
+    await instance.register(authRoutes);
+    await instance.register(accountRoutes);
+    await instance.register(passwordResetRoutes);
+    await instance.register(clubsRoutes);
+
+    await instance.register(webApp);
+  },
+  { name: 'matchday' },
+);
+
+/** A Fastify instance with the tightened server options, the app registered, not listening. */
+export async function buildApp(deps: AppDeps, logger: boolean | object = false): Promise<FastifyInstance> {
+  const instance = Fastify({
+    logger: logger === false ? false : { level: deps.config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}) },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: deps.config.REQUEST_TIMEOUT_MS * 2,
+    keepAliveTimeout: 5_000,
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  await instance.register(app, deps);
+  return instance;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** OWASP minimum for argon2id; configuration may raise it, never lower it. */
+export const ARGON2_MIN_MEMORY_KIB = 19_456;
+export const ARGON2_MIN_TIME_COST = 2;
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    APP_URL: z.string().url().optional(),
+    CORS_ORIGINS: csv,
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Matchday <no-reply@matchday.local>'),
+    TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+    TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(60),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(ARGON2_MIN_MEMORY_KIB).default(65_536),
+    ARGON2_TIME_COST: z.coerce.number().int().min(ARGON2_MIN_TIME_COST).default(3),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  })
+  .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+/**
+ * The only reader of process.env. A relative DATA_DIR is taken from where `npm start` was typed
+ * (npm runs workspace scripts inside the workspace, and INIT_CWD keeps the original directory).
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(defined);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  return { ...result.data, DATA_DIR: path.resolve(baseDir, result.data.DATA_DIR) };
+}

@@ -1,0 +1,109 @@
+import type { ChangePassword, LoggedInUser, LoginRequest, UpdateProfile, User } from '@matchday/domain';
+import { newId } from '@matchday/domain';
+import type { Database } from '../../db/database.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { addMinutes, type Clock } from '../../lib/clock.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../account/password-policy.js';
+import { THROTTLE_RULES, type Throttle, type ThrottleKey } from '../throttle/service.js';
+import * as repo from './repository.js';
+import { toUser } from './user-view.js';
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  throttle: Throttle;
+  tokenTtlHours: number;
+  tokenIdleMinutes: number;
+}
+
+export interface Session {
+  user: User;
+  tokenId: string;
+}
+
+/** last_used_at is written at most this often per token, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+
+export function createAuthService({ db, clock, passwords, throttle, tokenTtlHours, tokenIdleMinutes }: AuthServiceDeps) {
+  const loginKeys = (email: string, ip: string): ThrottleKey[] => [
+    { bucket: `login:account:${email}`, rule: THROTTLE_RULES.loginAccount },
+    { bucket: `login:ip:${ip}`, rule: THROTTLE_RULES.loginIp },
+  ];
+
+  async function userWithRoles(userId: string): Promise<User | null> {
+    const row = await repo.findUserById(db, userId);
+    return row ? toUser(row, await repo.rolesOfUser(db, row.id)) : null;
+  }
+
+  return {
+    async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
+      const keys = loginKeys(email, ip);
+      await throttle.assertAllowed(keys);
+      const row = await repo.findUserByEmail(db, email);
+      const valid = row ? await passwords.verify(row.passwordHash, password) : (await passwords.verifyDummy(password), false);
+      if (!row || !valid) {
+        await throttle.record(keys);
+        throw invalidCredentials();
+      }
+      await throttle.clear(keys[0]!);
+      const now = clock();
+      const accessToken = newSecretToken();
+      await repo.insertAccessToken(db, {
+        id: newId(),
+        userId: row.id,
+        tokenHash: hashSecretToken(accessToken),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: addMinutes(now, tokenTtlHours * 60),
+      });
+      return { ...toUser(row, await repo.rolesOfUser(db, row.id)), accessToken };
+    },
+
+    /** The session behind a bearer token, or null when the token is unknown, revoked, expired or idle. */
+    async authenticate(token: string): Promise<Session | null> {
+      const now = clock();
+      const live = await repo.findLiveToken(db, hashSecretToken(token), now, addMinutes(now, -tokenIdleMinutes));
+      if (!live) return null;
+      const user = await userWithRoles(live.userId);
+      if (!user) return null;
+      if (now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchToken(db, live.id, now);
+      return { user, tokenId: live.id };
+    },
+
+    logout: (tokenId: string) => repo.revokeToken(db, tokenId, clock()),
+
+    async updateProfile(userId: string, profile: UpdateProfile): Promise<User> {
+      try {
+        const row = await repo.updateProfile(db, userId, { firstName: profile.first_name, lastName: profile.last_name, email: profile.email }, clock());
+        if (!row) throw invalidCredentials();
+        return toUser(row, await repo.rolesOfUser(db, userId));
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_email_unique') throw fieldError('email', 'This email is already in use');
+        throw error;
+      }
+    },
+
+    async changePassword(session: Session, input: ChangePassword): Promise<void> {
+      const row = await repo.findUserById(db, session.user.id);
+      if (!row || !(await passwords.verify(row.passwordHash, input.current_password))) {
+        throw fieldError('current_password', 'The current password is not correct');
+      }
+      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      const passwordHash = await passwords.hash(input.password);
+      const now = clock();
+      await inTransaction(db, async (tx) => {
+        await repo.updatePasswordHash(tx, row.id, passwordHash, now);
+        await repo.revokeUserTokens(tx, row.id, now, session.tokenId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,43 @@
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { clubRoles, clubs, users } from '../../db/schema.js';
+
+const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
+
+/** A club without its logo bytes, which only the public logo route reads. */
+export type ClubRow = Omit<typeof clubs.$inferSelect, 'logo'>;
+
+export async function findClubBySlug(db: Executor, slug: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select(clubColumns).from(clubs).where(eq(clubs.slug, slug));
+  return row;
+}
+
+export async function clubsAdministeredBy(db: Executor, userId: string): Promise<ClubRow[]> {
+  return db
+    .select(clubColumns)
+    .from(clubs)
+    .innerJoin(clubRoles, and(eq(clubRoles.clubId, clubs.id), eq(clubRoles.role, 'league_admin')))
+    .where(eq(clubRoles.userId, userId))
+    .orderBy(asc(clubs.name));
+}
+
+export async function clubAdmins(db: Executor, clubId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(clubRoles, and(eq(clubRoles.userId, users.id), eq(clubRoles.role, 'league_admin')))
+    .where(eq(clubRoles.clubId, clubId))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export type ClubChanges = Partial<Pick<typeof clubs.$inferInsert, 'name' | 'timezone' | 'contactEmail' | 'address' | 'defaultSport' | 'logo' | 'logoMime' | 'logoEtag'>>;
+
+export async function updateClub(db: Executor, clubId: string, changes: ClubChanges, at: Date): Promise<ClubRow | undefined> {
+  const [row] = await db.update(clubs).set({ ...changes, updatedAt: at }).where(eq(clubs.id, clubId)).returning(clubColumns);
+  return row;
+}
+
+export async function findClubLogo(db: Executor, slug: string) {
+  const [row] = await db.select({ logo: clubs.logo, mime: clubs.logoMime, etag: clubs.logoEtag }).from(clubs).where(eq(clubs.slug, slug));
+  return row?.logo && row.mime && row.etag ? { bytes: row.logo, mime: row.mime, etag: row.etag } : null;
+}

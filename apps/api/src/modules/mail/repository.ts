@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { outbox } from '../../db/schema.js';
+
+export interface OutboxMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+export async function insertMessage(db: Executor, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values(message);
+}
+
+export async function markSent(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(outbox).set({ sentAt: at, error: null }).where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+}

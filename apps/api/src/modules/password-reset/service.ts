@@ -1,0 +1,75 @@
+import type { PasswordResetRequest, ResetPassword } from '@matchday/domain';
+import { newId } from '@matchday/domain';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { addMinutes, type Clock } from '../../lib/clock.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../account/password-policy.js';
+import { findUserByEmail, revokeUserTokens, updatePasswordHash } from '../auth/repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import { THROTTLE_RULES, type Throttle } from '../throttle/service.js';
+import { consumeResetToken, insertResetToken } from './repository.js';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export interface PasswordResetDeps {
+  db: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  throttle: Throttle;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+const resetMail = (link: string) =>
+  [
+    'Someone asked to reset the password of your Matchday account.',
+    '',
+    `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+    link,
+    '',
+    'If it was not you, ignore this message: your password stays as it is.',
+  ].join('\n');
+
+export function createPasswordResetService({ db, clock, passwords, throttle, mailer, appUrl }: PasswordResetDeps) {
+  return {
+    /** Same answer whether or not the address has an account; counted per address and per IP either way. */
+    async request({ email }: PasswordResetRequest, ip: string): Promise<void> {
+      const keys = [
+        { bucket: `reset:address:${email}`, rule: THROTTLE_RULES.resetAddress },
+        { bucket: `reset:ip:${ip}`, rule: THROTTLE_RULES.resetIp },
+      ];
+      await throttle.assertAllowed(keys);
+      await throttle.record(keys);
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = newSecretToken();
+      const now = clock();
+      await insertResetToken(db, {
+        id: newId(),
+        userId: user.id,
+        tokenHash: hashSecretToken(token),
+        createdAt: now,
+        expiresAt: addMinutes(now, RESET_TOKEN_TTL_MINUTES),
+      });
+      const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, subject: 'Reset your Matchday password', text: resetMail(link) });
+    },
+
+    async reset({ token, password }: ResetPassword): Promise<void> {
+      if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      const passwordHash = await passwords.hash(password);
+      const now = clock();
+      const done = await inTransaction(db, async (tx) => {
+        const userId = await consumeResetToken(tx, hashSecretToken(token), now);
+        if (!userId) return false;
+        await updatePasswordHash(tx, userId, passwordHash, now);
+        await revokeUserTokens(tx, userId, now);
+        return true;
+      });
+      if (!done) throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Ask for a new one.');
+    },
+  };
+}

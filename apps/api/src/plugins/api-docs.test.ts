@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helper.js';
+
+const t = useTestApp();
+
+describe('OpenAPI', () => {
+  it('documents every route with its schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(operations).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/ready',
+        'GET /api/get-forms-options',
+        'POST /api/login',
+        'POST /api/logout',
+        'GET /api/me',
+        'PUT /api/me',
+        'PUT /api/me/password',
+        'GET /api/me/clubs',
+        'POST /api/account/register',
+        'POST /api/request-password-reset',
+        'POST /api/reset-password',
+        'GET /api/{slug}/show',
+        'PUT /api/{slug}/',
+        'GET /api/{slug}/leagues-options',
+        'GET /api/{slug}/admins',
+        'GET /api/public/clubs/{slug}/logo',
+      ].sort(),
+    );
+    const login = document.paths['/api/login'].post;
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['LoggedInUser', 'Club', 'ErrorBody']));
+  });
+
+  it('serves the Swagger UI', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { canManageClub } from '@matchday/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../lib/http-error.js';
+import { findClubBySlug } from '../modules/clubs/repository.js';
+
+/** Every /api/:slug/... route, before its body is read: authenticate, load the club, check the ability on that club instance. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('club', null);
+    app.decorate('requireClubAdmin', async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      await app.authenticate.call(app, request, reply);
+      const { slug } = request.params as { slug: string };
+      const club = await findClubBySlug(app.db, slug);
+      if (!club) throw notFound('Club not found');
+      if (!request.ability || !canManageClub(request.ability, club)) {
+        throw new HttpError(403, 'forbidden', 'You do not have access to this club');
+      }
+      request.club = club;
+    });
+  },
+  { name: 'club-access', dependencies: ['auth'] },
+);

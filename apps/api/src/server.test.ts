@@ -1,0 +1,33 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engine } from '../test/helper.js';
+import { spawnServer } from '../test/spawn-server.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'matchday-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.runIf(engine === 'pglite')('server process', () => {
+  it('migrates and seeds at start, and on SIGTERM finishes the request in flight, closes the database and frees the directory', async () => {
+    const server = spawnServer(dataDir);
+    const url = await server.started;
+    expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(true);
+
+    // A login spends a full argon2id verification: long enough to be in flight when the signal lands.
+    const login = fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'matchday-demo' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    server.child.kill('SIGTERM');
+
+    const response = await login;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { roles: unknown[] }).roles).toHaveLength(3);
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(false);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,72 @@
+import { buildApp } from './app.js';
+import { findUserByEmail } from './modules/auth/repository.js';
+import { DataDirLockedError } from './db/lock.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.js';
+import { loadEnv } from './env.js';
+import { systemClock } from './lib/clock.js';
+import { createPasswordHasher } from './lib/passwords.js';
+import { startupBanner } from './startup-banner.js';
+
+/** A stuck request must not keep a stopping process alive for ever. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadEnv();
+  let database;
+  try {
+    database = await openConfiguredDatabase(config, { error: (details, message) => console.error(message, details) });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+
+  const passwords = createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
+  const isProduction = config.NODE_ENV === 'production';
+  if (!isProduction) await seedDemoData(database.db, passwords);
+
+  const app = await buildApp({ config, db: database.db, clock: systemClock, passwords }, true);
+  app.addHook('onClose', async () => database.close());
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('requests still running after the grace period: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const showDemo = !isProduction && (await findUserByEmail(database.db, DEMO_USERS[0]!.email)) !== undefined;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(
+    startupBanner({
+      url: `http://localhost:${port}`,
+      database: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`,
+      demoLogins: showDemo ? DEMO_USERS.map((user) => user.email) : [],
+      demoPassword: DEMO_PASSWORD,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Matchday could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+export interface BannerInfo {
+  url: string;
+  database: string;
+  demoLogins: string[];
+  demoPassword: string;
+}
+
+/** The box printed at start, so a newcomer sees where the app is and how to sign in. */
+export function startupBanner({ url, database, demoLogins, demoPassword }: BannerInfo): string {
+  const lines = [`Matchday is running at ${url}`, `Database: ${database}`, `API docs: ${url}/api/docs`];
+  if (demoLogins.length > 0) {
+    lines.push('', `Demo logins (password: ${demoPassword}):`, ...demoLogins.map((email) => `  ${email}`));
+  }
+  const width = Math.max(...lines.map((line) => line.length));
+  const border = `+${'-'.repeat(width + 2)}+`;
+  return [border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n');
+}

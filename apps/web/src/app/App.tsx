@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AuthProvider } from '../features/auth/auth-context';
+import { FormsOptionsProvider } from '../features/forms-options/FormsOptionsProvider';
+import { PreferencesProvider } from '../stores/PreferencesProvider';
+import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { AppIntlProvider } from './AppIntlProvider';
+import { AppRouter } from './AppRouter';
+import { AppSnackbarProvider } from './AppSnackbarProvider';
+import { createQueryClient } from './query-client';
+
+/** Providers, outermost first: preferences → intl → theme → snackbars → queries → auth → forms options → router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <PreferencesProvider>
+      <AppIntlProvider>
+        <AppThemeProvider>
+          <AppSnackbarProvider>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>
+                <FormsOptionsProvider>
+                  <AppRouter />
+                </FormsOptionsProvider>
+              </AuthProvider>
+            </QueryClientProvider>
+          </AppSnackbarProvider>
+        </AppThemeProvider>
+      </AppIntlProvider>
+    </PreferencesProvider>
+  );
+}

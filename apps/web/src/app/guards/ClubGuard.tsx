@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { LoadingBar } from '../../components/LoadingBar';
+import { useAuth } from '../../features/auth/use-auth';
+import { useCurrentClub } from '../../features/clubs/use-current-club';
+import { isApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
+import { useClubMenu } from '../../menu/use-club-menu';
+import { mainLayoutRedirect, menuRedirect } from './access';
+
+const errorPath = (error: Error): string => {
+  if (isApiError(error) && error.status === 404) return paths.notFound;
+  if (isApiError(error) && error.status === 403) return paths.unauthorized;
+  return paths.serverError;
+};
+
+/** Loads the club, then lets through only the pages its menu shows (e.g. no Connect page without the flag). */
+function ClubLoader() {
+  const { pathname } = useLocation();
+  const { club, error, isLoading } = useCurrentClub();
+  const menu = useClubMenu();
+  if (isLoading) return <LoadingBar />;
+  if (error || !club) return <Navigate to={error ? errorPath(error) : paths.notFound} replace />;
+  const hidden = menuRedirect(menu, pathname);
+  return hidden ? <Navigate to={hidden} replace /> : <Outlet />;
+}
+
+/** Club pages: signed in (else /login) and allowed on this club (spec §6, else the 401 page). */
+export function ClubGuard() {
+  const auth = useAuth();
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const redirect = mainLayoutRedirect(auth, slug);
+  return redirect ? <Navigate to={redirect} replace state={{ from: pathname }} /> : <ClubLoader />;
+}

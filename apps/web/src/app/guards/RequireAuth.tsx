@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth';
+import { mainLayoutRedirect } from './access';
+
+/** Pages that need a signed-in user; visitors go to /login. */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+  const redirect = mainLayoutRedirect(auth, undefined);
+  return redirect ? <Navigate to={redirect} replace state={{ from: location.pathname }} /> : <Outlet />;
+}

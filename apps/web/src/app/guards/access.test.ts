@@ -1,0 +1,47 @@
+import type { LoggedInUser } from '@matchday/domain';
+import { describe, expect, it } from 'vitest';
+import { menuItems } from '../../menu/menu-items';
+import { resolveMenu } from '../../menu/resolve-menu';
+import { guestRedirect, mainLayoutRedirect, menuRedirect } from './access';
+
+const user = (...slugs: string[]): LoggedInUser => ({
+  id: '01JD3Q7M8X4Y5Z6A7B8C9D0E1F',
+  email: 'a@example.com',
+  name: 'A B',
+  first_name: 'A',
+  last_name: 'B',
+  roles: slugs.map((club_slug) => ({ role: 'league_admin' as const, club_slug })),
+  accessToken: 'token',
+});
+const signedIn = (...slugs: string[]) => ({ isLoggedIn: true, user: user(...slugs) });
+const signedOut = { isLoggedIn: false, user: null };
+
+describe('guards (spec §4, §6)', () => {
+  it('sends visitors of the main layout to /login', () => {
+    expect(mainLayoutRedirect(signedOut, 'club2')).toBe('/login');
+    expect(mainLayoutRedirect(signedOut, undefined)).toBe('/login');
+  });
+
+  it('shows the 401 page on a club the user does not administer', () => {
+    expect(mainLayoutRedirect(signedIn('club2'), 'club1')).toBe('/401');
+    expect(mainLayoutRedirect(signedIn(), 'club2')).toBe('/401');
+    expect(mainLayoutRedirect(signedIn('club2'), 'club2')).toBeNull();
+    expect(mainLayoutRedirect(signedIn('club1', 'club2', 'club3'), 'club3')).toBeNull();
+    expect(mainLayoutRedirect(signedIn('club2'), undefined)).toBeNull();
+  });
+
+  it('sends a signed-in user away from guest pages by role count', () => {
+    expect(guestRedirect(signedOut)).toBeNull();
+    expect(guestRedirect(signedIn())).toBeNull();
+    expect(guestRedirect(signedIn('club2'))).toBe('/club/club2/leagues');
+    expect(guestRedirect(signedIn('club1', 'club2'))).toBe('/choose-club');
+  });
+
+  it('treats a page whose menu item is hidden for the club as missing', () => {
+    const plain = resolveMenu(menuItems, 'club2', { connect: false, stripe_connect: { onboarding_done: false } });
+    const connect = resolveMenu(menuItems, 'club3', { connect: true, stripe_connect: { onboarding_done: false } });
+    expect(menuRedirect(plain, '/club/club2/connect-integration')).toBe('/404');
+    expect(menuRedirect(connect, '/club/club3/connect-integration')).toBeNull();
+    expect(menuRedirect(plain, '/club/club2/settings')).toBeNull();
+  });
+});

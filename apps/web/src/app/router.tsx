@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingBar } from '../components/LoadingBar';
+import ServerErrorPage from '../features/errors/pages/ServerErrorPage';
+import { FramePage } from '../features/frames/FramePage';
+import type { FrameArea } from '../features/frames/frame-areas';
+import { MainLayout } from '../layout/main/MainLayout';
+import { MinimalLayout } from '../layout/MinimalLayout';
+import { NoAuthLayout } from '../layout/NoAuthLayout';
+import { ClubGuard } from './guards/ClubGuard';
+import { RequireAuth } from './guards/RequireAuth';
+import { RootRedirect } from './RootRedirect';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const frame = (path: string, area: FrameArea): RouteObject => ({ path, element: <FramePage area={area} /> });
+
+/** Every route of spec §2 with its layout and guard. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <LoadingBar />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <NoAuthLayout />,
+        children: [
+          { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
+          { path: 'register', ...page(() => import('../features/auth/pages/RegisterPage')) },
+          { path: 'forgot-password', ...page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+        ],
+      },
+      {
+        element: <MinimalLayout />,
+        children: [
+          { path: 'reset-password', ...page(() => import('../features/auth/pages/ResetPasswordPage')) },
+          { path: '401', ...page(() => import('../features/errors/pages/UnauthorizedPage')) },
+          { path: '404', ...page(() => import('../features/errors/pages/NotFoundPage')) },
+          { path: '500', element: <ServerErrorPage /> },
+          { element: <RequireAuth />, children: [{ path: 'choose-club', ...page(() => import('../features/clubs/pages/ChooseClubPage')) }] },
+          { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
+        ],
+      },
+      {
+        path: 'club/:slug',
+        element: <ClubGuard />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              { path: 'dashboard', ...page(() => import('../features/dashboard/pages/DashboardPage')) },
+              frame('leagues', 'leagues'),
+              frame('locations', 'locations'),
+              frame('cms/content', 'siteContent'),
+              frame('cms/questions', 'questions'),
+              frame('cms/messaging-templates', 'messagingTemplates'),
+              { path: 'settings', ...page(() => import('../features/clubs/pages/SettingsPage')) },
+              frame('report', 'reports'),
+              frame('connect-integration', 'connect'),
+              { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
+              { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

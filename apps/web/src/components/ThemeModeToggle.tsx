@@ -1,0 +1,20 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useIntl } from 'react-intl';
+import { usePreferences } from '../stores/preferences';
+
+export function ThemeModeToggle() {
+  const intl = useIntl();
+  const { preferences, setPreference } = usePreferences();
+  const dark = preferences.navType === 'dark';
+  const label = intl.formatMessage({ id: dark ? 'layout.switch_to_light' : 'layout.switch_to_dark' });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={() => setPreference('navType', dark ? 'light' : 'dark')}>
+        {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, RegisterRequestSchema, newId } from '@matchday/domain';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useAuth } from '../use-auth';
+import type { LoginState } from './login-state';
+
+// The id is not typed by the user: a ULID is generated in the browser at submit time (spec §3).
+const RegisterFormSchema = RegisterRequestSchema.omit({ id: true });
+
+export function RegisterForm() {
+  const intl = useIntl();
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof RegisterFormSchema>, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const submitError = useSubmitError(setError, ['firstName', 'lastName', 'email', 'password']);
+
+  const onSubmit = handleSubmit(async (values) => {
+    submitError.clear();
+    try {
+      const user = await register({ id: newId(), ...values });
+      const next: LoginState = { email: user.email, registered: true };
+      navigate('/login', { state: next });
+    } catch (error) {
+      submitError.fail(error);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+      <FormErrorAlert error={submitError.error} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="firstName" label={intl.formatMessage({ id: 'auth.fields.firstName' })} autoComplete="given-name" autoFocus />
+        <FormTextField control={control} name="lastName" label={intl.formatMessage({ id: 'auth.fields.lastName' })} autoComplete="family-name" />
+      </Stack>
+      <FormTextField control={control} name="email" type="email" label={intl.formatMessage({ id: 'auth.fields.email' })} autoComplete="email" />
+      <PasswordField
+        control={control}
+        name="password"
+        label={intl.formatMessage({ id: 'auth.fields.password' })}
+        autoComplete="new-password"
+        helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
+      />
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
+        <FormattedMessage id="auth.register.submit" />
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import { ClubSchema, type Club } from '@matchday/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const getClub = (slug: string): Promise<Club> => api.get(`/${encodeURIComponent(slug)}/show`, ClubSchema);
+
+export const clubQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: queryKeys.club(slug), queryFn: () => getClub(slug), enabled: slug !== '' });

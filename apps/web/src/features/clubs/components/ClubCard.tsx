@@ -1,0 +1,35 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import AccessTime from '@mui/icons-material/AccessTime';
+import { timezoneAbbreviation, type MyClub } from '@matchday/domain';
+import { Link as RouterLink } from 'react-router';
+import { ClubAvatar } from './ClubAvatar';
+
+/** One club on the choose-club screen; the whole card opens its dashboard. */
+export function ClubCard({ club }: { club: MyClub }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', transition: 'border-color 120ms, box-shadow 120ms', '&:hover': { borderColor: 'primary.main', boxShadow: 3 } }}>
+      <CardActionArea component={RouterLink} to={`/club/${club.slug}/dashboard`} sx={{ height: '100%', p: 2.5 }}>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <ClubAvatar name={club.name} logoUrl={club.logo_url} size={52} />
+          <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="subtitle1" fontWeight={600} noWrap title={club.name}>
+              {club.name}
+            </Typography>
+            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {club.slug}
+              </Typography>
+              <Chip size="small" variant="outlined" icon={<AccessTime />} label={`${club.timezone} · ${timezoneAbbreviation(club.timezone)}`} />
+            </Stack>
+          </Stack>
+          <ChevronRight color="action" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Typography id={id} variant="subtitle2" sx={{ mb: 1.25, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import { formatDate, timezoneAbbreviation, type Club } from '@matchday/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ClubAvatar } from '../../clubs/components/ClubAvatar';
+import { useNow } from '../use-now';
+
+/** The club's identity and its local time, the first thing an admin sees. */
+export function ClubOverviewCard({ club }: { club: Club }) {
+  const intl = useIntl();
+  const now = useNow();
+  const localTime = intl.formatTime(now, { timeZone: club.timezone, hour: 'numeric', minute: '2-digit' });
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Stack direction="row" spacing={2.5} alignItems="center" sx={{ minWidth: 0 }}>
+          <ClubAvatar name={club.name} logoUrl={club.logo_url} size={72} />
+          <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="p" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+              {club.name}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {club.slug}
+              </Typography>
+              <Chip size="small" variant="outlined" icon={<AccessTime />} label={`${club.timezone} · ${timezoneAbbreviation(club.timezone)}`} />
+            </Stack>
+          </Stack>
+        </Stack>
+        <Stack spacing={0.25} sx={{ textAlign: { sm: 'end' }, flexShrink: 0 }}>
+          <Typography variant="overline" color="text.secondary" lineHeight={1.6}>
+            <FormattedMessage id="dashboard.overview.localTime" />
+          </Typography>
+          <Typography variant="h4" component="p" fontWeight={700} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {localTime}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(now, club.timezone)} · {timezoneAbbreviation(club.timezone)}
+          </Typography>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

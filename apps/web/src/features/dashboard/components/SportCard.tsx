@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { playingAreaName, type Club } from '@matchday/domain';
+import { FormattedMessage } from 'react-intl';
+import { PlayingAreaLabel } from '../../clubs/components/PlayingAreaLabel';
+import { useFormsOptions } from '../../forms-options/use-forms-options';
+import { DetailRow } from './DetailRow';
+
+/** The club's default sport and what its playing areas are called (spec §9). */
+export function SportCard({ club }: { club: Club }) {
+  const { sports } = useFormsOptions();
+  const sportLabel = sports.find((sport) => sport.value === club.default_sport)?.label ?? club.default_sport;
+  return (
+    <Stack spacing={1.5}>
+      <DetailRow label={<FormattedMessage id="dashboard.sport.defaultSport" />} value={sportLabel} />
+      <DetailRow label={<FormattedMessage id="dashboard.sport.playingArea" />} value={<PlayingAreaLabel area={playingAreaName(club.default_sport)} />} />
+      <Typography variant="body2" color="text.secondary">
+        <FormattedMessage id="dashboard.sport.hint" />
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { timezoneAbbreviation } from '@matchday/domain';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Chip from '@mui/material/Chip';
+import { useIntl } from 'react-intl';
+import { useCurrentClub } from '../../../features/clubs/use-current-club';
+
+/** Spec §2: 'Timezone: ' + the club's abbreviation ('unknown TZ' otherwise); the abbreviation alone when compact. */
+export function TimezoneChip({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
+  const { club } = useCurrentClub();
+  const abbreviation = timezoneAbbreviation(club?.timezone);
+  const label = intl.formatMessage({ id: 'layout.timezone_chip' }, { abbreviation });
+  return (
+    <Chip
+      icon={compact ? undefined : <ScheduleRounded fontSize="small" />}
+      label={compact ? abbreviation : label}
+      title={club?.timezone ?? label}
+      size="small"
+      variant="outlined"
+      sx={{ color: 'text.secondary', fontWeight: 500, maxWidth: '100%', ...(compact ? { '& .MuiChip-label': { px: 0.75 } } : {}) }}
+    />
+  );
+}

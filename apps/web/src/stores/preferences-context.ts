@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { PreferencesStore } from './preferences-store';
+
+export const PreferencesContext = createContext<PreferencesStore | null>(null);

@@ -1,0 +1,89 @@
+// `npm run screenshots`: starts the built app like the end-to-end suite does and saves the screens the
+// README and reviews show, each in light and dark, to docs/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { STORAGE_KEYS } from '@matchday/domain';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
+import { startApp } from './support/app-server';
+import { launchBrowser, loginAs, newAppContext, waitForPath } from './support/browser';
+
+const OUTPUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Shot {
+  name: string;
+  viewport?: { width: number; height: number };
+  preferences?: Partial<Preferences>;
+  /** Brings the page to the screen to capture. */
+  open(page: Page): Promise<void>;
+}
+
+const signedIn = (email: string, landing: string, path?: string) => async (page: Page) => {
+  await loginAs(page, email);
+  await waitForPath(page, landing);
+  if (path) {
+    await page.goto(path);
+    await waitForPath(page, path);
+  }
+};
+
+const SHOTS: Shot[] = [
+  { name: 'login', open: (page) => page.goto('/login').then(() => undefined) },
+  { name: 'choose-club', open: signedIn('admin@example.com', '/choose-club') },
+  { name: 'dashboard', open: signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard') },
+  { name: 'dashboard-mini-drawer', preferences: { drawerType: 'mini-drawer' }, open: signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard') },
+  {
+    name: 'unauthorized',
+    open: async (page) => {
+      await signedIn('single@example.com', '/club/club2/leagues')(page);
+      await page.goto('/club/club1/dashboard');
+      await page.getByText('You are not authorized!').waitFor();
+    },
+  },
+  // On a phone the temporary drawer opens by default (spec §4): one picture with it, one of the page itself.
+  { name: 'dashboard-phone-menu', viewport: PHONE, open: signedIn('single@example.com', '/club/club2/leagues', '/club/club2/dashboard') },
+  {
+    name: 'dashboard-phone',
+    viewport: PHONE,
+    open: async (page) => {
+      await signedIn('single@example.com', '/club/club2/leagues', '/club/club2/dashboard')(page);
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+    },
+  },
+];
+
+async function capture(browser: Browser, baseUrl: string, shot: Shot, navType: Preferences['navType']): Promise<string> {
+  const context = await newAppContext(browser, baseUrl, shot.viewport ?? WIDE);
+  const preferences: Preferences = { ...DEFAULT_PREFERENCES, ...shot.preferences, navType };
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.preferences, JSON.stringify(preferences)] as const);
+  try {
+    const page = await context.newPage();
+    await shot.open(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Let drawers and fades finish before the picture.
+    await page.waitForTimeout(600);
+    const file = `${OUTPUT_DIR}${shot.name}-${navType}.png`;
+    await page.screenshot({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
+
+const app = await startApp();
+const browser = await launchBrowser();
+try {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  for (const shot of SHOTS) {
+    for (const navType of ['light', 'dark'] as const) {
+      console.log(await capture(browser, app.baseUrl, shot, navType));
+    }
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}

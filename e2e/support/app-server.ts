@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The ports this suite may use. */
+const PORT_RANGE = { first: 3400, last: 3499 } as const;
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface RunningApp {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const isPortFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+
+async function findFreePort(): Promise<number> {
+  const size = PORT_RANGE.last - PORT_RANGE.first + 1;
+  // Start at a random offset so suites started at the same moment rarely race for one port.
+  const offset = Math.floor(Math.random() * size);
+  for (let index = 0; index < size; index += 1) {
+    const port = PORT_RANGE.first + ((offset + index) % size);
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`No free port between ${PORT_RANGE.first} and ${PORT_RANGE.last}`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts the built app as production would run it (one process serving the API and apps/web/dist) on a
+ * free port with a fresh PGlite directory, so the demo data is seeded on an empty database.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    APP_URL: `http://127.0.0.1:${port}`,
+    // The OWASP minimum keeps the many logins of the suite quick.
+    ARGON2_MEMORY_KIB: '19456',
+    ARGON2_TIME_COST: '2',
+  };
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
