@@ -28,18 +28,14 @@ export function ConnectStatusCard({ club }: { club: Club }) {
         </Typography>
       )}
       {club.connect && !onboarded && (
-        <Alert
-          severity="warning"
-          variant="outlined"
-          action={
-            <Button component={RouterLink} to={paths.club(club.slug, 'connect-integration')} color="warning" size="small" startIcon={<PaymentsOutlined />} sx={{ whiteSpace: 'nowrap' }}>
-              <FormattedMessage id="dashboard.connect.finish" />
-            </Button>
-          }
-          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' } } }}
-        >
-          <FormattedMessage id="dashboard.connect.pending" />
-        </Alert>
+        <>
+          <Alert severity="warning" variant="outlined">
+            <FormattedMessage id="dashboard.connect.pending" />
+          </Alert>
+          <Button component={RouterLink} to={paths.club(club.slug, 'connect-integration')} variant="contained" color="warning" startIcon={<PaymentsOutlined />} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+            <FormattedMessage id="dashboard.connect.finish" />
+          </Button>
+        </>
       )}
       {club.connect && onboarded && (
         <Typography variant="body2" color="text.secondary">

@@ -24,7 +24,7 @@ interface ErrorScreenProps {
 export function ErrorScreen({ status, icon, title, description, actions }: ErrorScreenProps) {
   const homePath = useHomePath();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 6, bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '80dvh', display: 'grid', placeItems: 'center', px: 2, py: 6, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 3 }}>
           <Box
