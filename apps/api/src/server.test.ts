@@ -29,5 +29,5 @@ describe.runIf(engine === 'pglite')('server process', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(false);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
-  });
+  }, 90_000);
 });

@@ -21,7 +21,7 @@ export function spawnServer(dataDir: string): ServerProcess {
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(timer);

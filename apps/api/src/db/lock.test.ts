@@ -27,7 +27,7 @@ describe.runIf(engine === 'pglite')('PGlite data directory lock', () => {
       release();
     }
     expect(existsSync(path.join(dir, 'matchday.lock'))).toBe(false);
-  });
+  }, 90_000);
 
   it('takes over the stale lock of a dead process, refuses one held by a live process', () => {
     const dir = tempDir();

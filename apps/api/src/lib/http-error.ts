@@ -21,6 +21,9 @@ export const validationError = (fieldErrors: FieldErrors, message = 'Some fields
 
 export const fieldError = (field: string, message: string): HttpError => validationError({ [field]: [message] });
 
+/** A unique value already taken (an email, an id): 409 with the field to correct. */
+export const conflict = (field: string, message: string): HttpError => new HttpError(409, 'conflict', message, { [field]: [message] });
+
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, 'not_found', message);
 
 export const tooManyRequests = (retryAfterSeconds: number): HttpError =>

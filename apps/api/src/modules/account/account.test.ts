@@ -33,18 +33,18 @@ describe('POST /api/account/register', () => {
     expect((await t.loginAs('riley.chen@example.com', 'correct horse battery')).length).toBeGreaterThan(40);
   });
 
-  it('refuses a taken email and a taken id as field errors', async () => {
+  it('refuses a taken email and a taken id as 409 field errors', async () => {
     const taken = await register(person('ADMIN@example.com'));
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
-      message: 'Some fields are not valid',
-      code: 'validation_error',
+      message: 'An account with this email already exists',
+      code: 'conflict',
       errors: { email: ['An account with this email already exists'] },
     });
     const first = person('id-owner@example.com');
     expect((await register(first)).statusCode).toBe(201);
     const sameId = await register(person('someone-else@example.com', { id: first.id }));
-    expect(sameId.statusCode).toBe(400);
+    expect(sameId.statusCode).toBe(409);
     expect(sameId.json().errors).toEqual({ id: ['This id is already taken'] });
   });
 
@@ -69,8 +69,8 @@ describe('POST /api/account/register', () => {
     const responses = await Promise.all(Array.from({ length: 30 }, () => register(person('race@example.com'))));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(29);
-    for (const response of responses.filter((r) => r.statusCode === 400)) {
+    expect(statuses.filter((status) => status === 409)).toHaveLength(29);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().errors).toEqual({ email: ['An account with this email already exists'] });
     }
   });

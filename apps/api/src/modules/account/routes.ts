@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'Create an account (does not sign in)',
       body: RegisterRequestSchema,
-      response: { 201: UserSchema, ...errorResponses(400) },
+      response: { 201: UserSchema, ...errorResponses(400, 409) },
     },
     handler: async (request, reply) => reply.code(201).send(await account.register(request.body)),
   });

@@ -2,10 +2,10 @@ import type { RegisterRequest, User } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { fieldError } from '../../lib/http-error.js';
+import { conflict } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { toUser } from '../auth/user-view.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.js';
+import { assertNotCommonPassword } from './password-policy.js';
 import { insertUser } from './repository.js';
 
 /** Which field a unique index speaks for; the insert itself decides, so two racing sign-ups cannot both win. */
@@ -17,7 +17,7 @@ const FIELD_OF_CONSTRAINT: Record<string, { field: string; message: string }> = 
 export function createAccountService({ db, clock, passwords }: { db: Database; clock: Clock; passwords: PasswordHasher }) {
   return {
     async register(input: RegisterRequest): Promise<User> {
-      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      assertNotCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const now = clock();
       try {
@@ -32,8 +32,8 @@ export function createAccountService({ db, clock, passwords }: { db: Database; c
         });
         return toUser(row, []);
       } catch (error) {
-        const conflict = FIELD_OF_CONSTRAINT[uniqueViolation(error) ?? ''];
-        if (conflict) throw fieldError(conflict.field, conflict.message);
+        const taken = FIELD_OF_CONSTRAINT[uniqueViolation(error) ?? ''];
+        if (taken) throw conflict(taken.field, taken.message);
         throw error;
       }
     },

@@ -120,8 +120,8 @@ describe('PUT /api/me', () => {
   it('refuses an email another account uses, as a field error', async () => {
     const token = await t.loginAs('norole@example.com');
     const response = await updateProfile(token, 'Lee', 'ADMIN@example.com');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Some fields are not valid', code: 'validation_error', errors: { email: ['This email is already in use'] } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This email is already in use', code: 'conflict', errors: { email: ['This email is already in use'] } });
   });
 });
 

@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Update the signed-in user’s name and email',
       body: UpdateProfileSchema,
-      response: { 200: UserSchema, ...errorResponses(400, 401) },
+      response: { 200: UserSchema, ...errorResponses(400, 401, 409) },
     },
     onRequest: app.authenticate,
     handler: (request) => auth.updateProfile(sessionOf(request).user.id, request.body),

@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
-import { fieldError, HttpError } from '../../lib/http-error.js';
+import { conflict, fieldError, HttpError } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../account/password-policy.js';
+import { assertNotCommonPassword } from '../account/password-policy.js';
 import { THROTTLE_RULES, type Throttle, type ThrottleKey } from '../throttle/service.js';
 import * as repo from './repository.js';
 import { toUser } from './user-view.js';
@@ -85,7 +85,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
         if (!row) throw invalidCredentials();
         return toUser(row, await repo.rolesOfUser(db, userId));
       } catch (error) {
-        if (uniqueViolation(error) === 'users_email_unique') throw fieldError('email', 'This email is already in use');
+        if (uniqueViolation(error) === 'users_email_unique') throw conflict('email', 'This email is already in use');
         throw error;
       }
     },
@@ -95,7 +95,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
       if (!row || !(await passwords.verify(row.passwordHash, input.current_password))) {
         throw fieldError('current_password', 'The current password is not correct');
       }
-      if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      assertNotCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const now = clock();
       await inTransaction(db, async (tx) => {

@@ -52,6 +52,9 @@ describe('POST /api/reset-password', () => {
 
     const mismatch = await resetPassword(token, 'a-new-passphrase', 'different');
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords do not match'] });
+    const common = await resetPassword(token, 'iloveyou123');
+    expect(common.statusCode).toBe(400);
+    expect(Object.keys(common.json().errors)).toEqual(['password']);
 
     expect((await resetPassword(token, 'a-new-passphrase')).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) })).statusCode).toBe(401);

@@ -3,10 +3,10 @@ import { newId } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
-import { fieldError, HttpError } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../account/password-policy.js';
+import { assertNotCommonPassword } from '../account/password-policy.js';
 import { findUserByEmail, revokeUserTokens, updatePasswordHash } from '../auth/repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../throttle/service.js';
@@ -59,7 +59,7 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
     },
 
     async reset({ token, password }: ResetPassword): Promise<void> {
-      if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+      assertNotCommonPassword(password);
       const passwordHash = await passwords.hash(password);
       const now = clock();
       const done = await inTransaction(db, async (tx) => {

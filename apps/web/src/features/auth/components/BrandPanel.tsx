@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
@@ -24,8 +24,9 @@ export function BrandPanel() {
         flexDirection: 'column',
         justifyContent: 'space-between',
         p: 6,
-        color: theme.palette.primary.contrastText,
-        background: `linear-gradient(150deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, ${alpha(theme.palette.secondary.main, 0.9)} 140%)`,
+        // Deepened from the preset colours so white text reads well in light and dark mode alike.
+        color: theme.palette.common.white,
+        background: `linear-gradient(150deg, ${darken(theme.palette.primary.main, 0.55)} 0%, ${darken(theme.palette.primary.main, 0.25)} 60%, ${darken(theme.palette.secondary.main, 0.2)} 140%)`,
       })}
     >
       <Stack direction="row" spacing={1.5} alignItems="center">
