@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { loginAs, pathOf, waitForPath } from './support/browser';
 import { test } from './support/fixtures';
-import { mainMenu, menuItem } from './support/shell';
+import { chooseFromAccountMenu, mainMenu, menuItem } from './support/shell';
 
 describe('landing after login (spec §2, §4)', () => {
   test('an admin of three clubs chooses among them, then gets the full menu of the club picked', async ({ page }) => {
@@ -34,6 +34,23 @@ describe('landing after login (spec §2, §4)', () => {
     await page.getByRole('alert').first().waitFor();
     expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('a signed-in user opening a guest page is sent on by role count', async ({ page }) => {
+    await loginAs(page, 'single@example.com');
+    await waitForPath(page, '/club/club2/leagues');
+    await page.goto('/login');
+    await waitForPath(page, '/club/club2/leagues');
+  });
+
+  test('Switch Club in the profile menu leads back to choose-club', async ({ page }) => {
+    await loginAs(page, 'admin@example.com');
+    await waitForPath(page, '/choose-club');
+    await page.goto('/club/club1/dashboard');
+    await menuItem(page, 'Leagues').waitFor();
+
+    await chooseFromAccountMenu(page, 'Switch Club');
+    await waitForPath(page, '/choose-club');
   });
 
   test('a guest opening a club page is sent to the login page', async ({ page }) => {

@@ -24,10 +24,12 @@ const projects = built ? [] : ['--project', 'domain', '--project', 'web', '--pro
 const vitestOk = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
+  // A test file that fails to load has no failed test of its own; count it so the line never hides it.
+  const brokenFiles = results.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
   passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  // A suite that fails to load has no failed test of its own; count it so the line never hides it.
-  if (!vitestOk && results.numFailedTests === 0) failed += Math.max(1, results.numFailedTestSuites);
+  failed += results.numFailedTests + brokenFiles;
+  // An error outside every test (a global setup, an unhandled rejection) fails the run without failing a test.
+  if (!vitestOk && results.numFailedTests + brokenFiles === 0) failed += 1;
 } catch {
   step('vitest report', false);
 }

@@ -1,10 +1,10 @@
-import type { AppAbility, User } from '@matchday/domain';
+import type { AppAbility } from '@matchday/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import type { Clock } from './lib/clock.js';
 import type { PasswordHasher } from './lib/passwords.js';
-import type { AuthService } from './modules/auth/service.js';
+import type { AuthService, Session } from './modules/auth/service.js';
 import type { ClubRow } from './modules/clubs/repository.js';
 
 /** What the app is built from; server.ts gives the real ones, tests give a fresh database and a movable clock. */
@@ -24,7 +24,7 @@ declare module 'fastify' {
     requireClubAdmin: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    session: { user: User; tokenId: string } | null;
+    session: Session | null;
     ability: AppAbility | null;
     club: ClubRow | null;
   }

@@ -10,7 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(engine === 'pglite')('server process', () => {
   it('migrates and seeds at start, and on SIGTERM finishes the request in flight, closes the database and frees the directory', async () => {
-    const server = spawnServer(dataDir);
+    const server = spawnServer(dataDir, 'info');
     const url = await server.started;
     expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(true);
 
@@ -20,7 +20,7 @@ describe.runIf(engine === 'pglite')('server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: 'matchday-demo' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await server.waitForOutput(/"url":"\/api\/login"/);
     server.child.kill('SIGTERM');
 
     const response = await login;

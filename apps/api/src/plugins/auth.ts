@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { AUTH_SCHEME, defineAbilityFor, type User } from '@matchday/domain';
+import { AUTH_SCHEME, defineAbilityFor } from '@matchday/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
-import { createAuthService } from '../modules/auth/service.js';
+import { createAuthService, type Session } from '../modules/auth/service.js';
 import { createThrottle } from '../modules/throttle/service.js';
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Authentication required');
@@ -39,7 +39,7 @@ export default fp(
 );
 
 /** The session of a request that passed `authenticate`. */
-export function sessionOf(request: FastifyRequest): { user: User; tokenId: string } {
+export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthenticated();
   return request.session;
 }

@@ -20,6 +20,15 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('keeps API answers out of caches unless the route allows it', async () => {
+    const login = await closed.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com', password: 'matchday-demo' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refused = await closed.app.inject({ method: 'GET', url: '/api/me' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const options = await closed.app.inject({ method: 'GET', url: '/api/get-forms-options' });
+    expect(options.headers['cache-control']).toBe('public, max-age=300');
+  });
 });
 
 describe('CORS', () => {

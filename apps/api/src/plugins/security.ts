@@ -31,6 +31,10 @@ export default fp(
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });
+    // API answers carry tokens and personal data: no cache keeps them unless a route says otherwise.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security' },
 );

@@ -6,16 +6,18 @@ import { FormSelect } from '../../../components/form/FormSelect';
 import { useFormsOptions } from '../../forms-options/use-forms-options';
 import type { ClubSettingsInput } from './club-settings-form';
 import { PlayingAreaLabel } from './PlayingAreaLabel';
+import { useSportLabel } from './use-sport-label';
 
 /** The club's default sport; each option says what its playing area is called (spec §9). */
 export function SportField({ control }: { control: Control<ClubSettingsInput> }) {
   const intl = useIntl();
   const { sports } = useFormsOptions();
+  const sportLabel = useSportLabel();
   const options = sports.map((sport) => ({
     value: sport.value,
     label: (
       <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ width: '100%' }}>
-        <span>{sport.label}</span>
+        <span>{sportLabel(sport.value, sport.label)}</span>
         <Typography component="span" variant="body2" color="text.secondary">
           <PlayingAreaLabel area={sport.playing_area} />
         </Typography>

@@ -3,13 +3,12 @@ import Typography from '@mui/material/Typography';
 import { playingAreaName, type Club } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { PlayingAreaLabel } from '../../clubs/components/PlayingAreaLabel';
-import { useFormsOptions } from '../../forms-options/use-forms-options';
+import { useSportLabel } from '../../clubs/components/use-sport-label';
 import { DetailRow } from './DetailRow';
 
 /** The club's default sport and what its playing areas are called (spec §9). */
 export function SportCard({ club }: { club: Club }) {
-  const { sports } = useFormsOptions();
-  const sportLabel = sports.find((sport) => sport.value === club.default_sport)?.label ?? club.default_sport;
+  const sportLabel = useSportLabel()(club.default_sport);
   return (
     <Stack spacing={1.5}>
       <DetailRow label={<FormattedMessage id="dashboard.sport.defaultSport" />} value={sportLabel} />

@@ -9,7 +9,8 @@ import clubs from './clubs';
 import profile from './profile';
 import dashboard from './dashboard';
 import pages from './pages';
+import sports from './sports';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages } satisfies Record<keyof typeof en, string>;
+const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports } satisfies Record<keyof typeof en, string>;
 export default messages;
