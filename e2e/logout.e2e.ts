@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { loginAs, waitForPath } from './support/browser';
 import { test } from './support/fixtures';
-import { chooseFromAccountMenu } from './support/shell';
+import { chooseFromAccountMenu, menuItem } from './support/shell';
 
 describe('logout (spec §4)', () => {
   test('logging out clears the stored user and makes the old token fail', async ({ page }) => {
@@ -17,5 +17,17 @@ describe('logout (spec §4)', () => {
 
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect(await meWith(token!)).toBe(401);
+  });
+
+  test('logging out in one tab signs the other tabs out', async ({ context, page }) => {
+    await loginAs(page, 'single@example.com');
+    await waitForPath(page, '/club/club2/leagues');
+    const second = await context.newPage();
+    await second.goto('/club/club2/dashboard');
+    await menuItem(second, 'Leagues').waitFor();
+
+    await chooseFromAccountMenu(page, 'Logout');
+    await waitForPath(page, '/login');
+    await waitForPath(second, '/login');
   });
 });

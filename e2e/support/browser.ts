@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const DEMO_PASSWORD = 'matchday-demo';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
