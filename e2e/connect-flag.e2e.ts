@@ -13,6 +13,14 @@ describe('connect flag (spec §4)', () => {
     expect(await isMenuItemDisabled(menuItem(page, 'Leagues'))).toBe(true);
   });
 
+  test('opening the disabled Leagues page by its address shows the dashboard instead', async ({ page }) => {
+    await loginAs(page, 'admin@example.com');
+    await waitForPath(page, '/choose-club');
+    await page.goto('/club/club3/leagues');
+
+    await waitForPath(page, '/club/club3/dashboard');
+  });
+
   test('on a club without connect, Leagues is enabled and the Connect item is absent', async ({ page }) => {
     await loginAs(page, 'admin@example.com');
     await waitForPath(page, '/choose-club');

@@ -55,11 +55,18 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The app was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+export interface StartOptions {
+  /** Run on this PostgreSQL database instead of a fresh PGlite directory (it must hold no users yet to be seeded). */
+  databaseUrl?: string | undefined;
+  /** Keep the production argon2 cost (benchmarks) instead of the OWASP minimum (tests). */
+  productionArgon2?: boolean;
+}
+
 /**
  * Starts the built app as production would run it (one process serving the API and apps/web/dist) on a
  * free port with a fresh PGlite directory, so the demo data is seeded on an empty database.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -71,10 +78,10 @@ export async function startApp(): Promise<RunningApp> {
     LOG_LEVEL: 'warn',
     APP_URL: `http://127.0.0.1:${port}`,
     // The OWASP minimum keeps the many logins of the suite quick.
-    ARGON2_MEMORY_KIB: '19456',
-    ARGON2_TIME_COST: '2',
+    ...(options.productionArgon2 ? {} : { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' }),
   };
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -13,15 +13,15 @@ const errorPath = (error: Error): string => {
   return paths.serverError;
 };
 
-/** Loads the club, then lets through only the pages its menu shows (e.g. no Connect page without the flag). */
+/** Loads the club, then lets through only the pages its menu shows and enables (e.g. no Connect page without the flag). */
 function ClubLoader() {
   const { pathname } = useLocation();
-  const { club, error, isLoading } = useCurrentClub();
+  const { slug, club, error, isLoading } = useCurrentClub();
   const menu = useClubMenu();
   if (isLoading) return <LoadingBar />;
   if (error || !club) return <Navigate to={error ? errorPath(error) : paths.notFound} replace />;
-  const hidden = menuRedirect(menu, pathname);
-  return hidden ? <Navigate to={hidden} replace /> : <Outlet />;
+  const closed = menuRedirect(menu, pathname, slug);
+  return closed ? <Navigate to={closed} replace /> : <Outlet />;
 }
 
 /** Club pages: signed in (else /login) and allowed on this club (spec §6, else the 401 page). */

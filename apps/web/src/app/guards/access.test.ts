@@ -40,8 +40,15 @@ describe('guards (spec §4, §6)', () => {
   it('treats a page whose menu item is hidden for the club as missing', () => {
     const plain = resolveMenu(menuItems, 'club2', { connect: false, stripe_connect: { onboarding_done: false } });
     const connect = resolveMenu(menuItems, 'club3', { connect: true, stripe_connect: { onboarding_done: false } });
-    expect(menuRedirect(plain, '/club/club2/connect-integration')).toBe('/404');
-    expect(menuRedirect(connect, '/club/club3/connect-integration')).toBeNull();
-    expect(menuRedirect(plain, '/club/club2/settings')).toBeNull();
+    expect(menuRedirect(plain, '/club/club2/connect-integration', 'club2')).toBe('/404');
+    expect(menuRedirect(connect, '/club/club3/connect-integration', 'club3')).toBeNull();
+    expect(menuRedirect(plain, '/club/club2/settings', 'club2')).toBeNull();
+  });
+
+  it('closes a page whose menu item is disabled and opens the dashboard instead (spec §4 connect flag)', () => {
+    const pending = resolveMenu(menuItems, 'club3', { connect: true, stripe_connect: { onboarding_done: false } });
+    const onboarded = resolveMenu(menuItems, 'club1', { connect: true, stripe_connect: { onboarding_done: true } });
+    expect(menuRedirect(pending, '/club/club3/leagues', 'club3')).toBe('/club/club3/dashboard');
+    expect(menuRedirect(onboarded, '/club/club1/leagues', 'club1')).toBeNull();
   });
 });

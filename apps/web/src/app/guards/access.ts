@@ -22,8 +22,13 @@ export function guestRedirect(session: Session): string | null {
   return target === paths.login ? null : target;
 }
 
-/** A page whose menu item is hidden for this club (e.g. Connect without the connect flag) does not exist. */
-export function menuRedirect(resolvedMenu: readonly MenuNode[], pathname: string): string | null {
+/**
+ * A page whose menu item is hidden for this club (e.g. Connect without the connect flag) does not exist;
+ * one whose item is disabled (Leagues before Connect onboarding, spec §4) is closed too, and the club's
+ * dashboard, which says what is missing, opens instead.
+ */
+export function menuRedirect(resolvedMenu: readonly MenuNode[], pathname: string, slug: string): string | null {
   const item = findMenuPath(resolvedMenu, pathname)?.at(-1);
-  return item?.hide ? paths.notFound : null;
+  if (item?.hide) return paths.notFound;
+  return item?.disabled ? paths.club(slug) : null;
 }

@@ -19,7 +19,7 @@ export function AdminsCard({ slug }: { slug: string }) {
       {admins.map((admin) => (
         <ListItem key={admin.id} disableGutters>
           <ListItemAvatar sx={{ minWidth: 48 }}>
-            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main' }}>{initials(admin.name)}</Avatar>
+            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(admin.name)}</Avatar>
           </ListItemAvatar>
           <ListItemText
             primary={admin.name}
