@@ -5,6 +5,3 @@ export { setAuthToken, setUnauthorizedHandler, type HttpClient } from './http-cl
 
 /** The provider API under /api (spec §7): paths are relative to it, e.g. `api.get('/me')`. */
 export const api = createHttpClient('/api');
-
-/** Spec §7: the second client, at the host root, with the same rejection rule. */
-export const rootClient = createHttpClient('');

@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, RegisterRequestSchema, newId } from '@matchday/domain';
+import { RegisterRequestSchema, newId } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { PasswordField } from '../../../components/form/PasswordField';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useAuth } from '../use-auth';
 import type { LoginState } from './login-state';
@@ -45,13 +45,7 @@ export function RegisterForm() {
         <FormTextField control={control} name="lastName" label={intl.formatMessage({ id: 'auth.fields.lastName' })} autoComplete="family-name" />
       </Stack>
       <FormTextField control={control} name="email" type="email" label={intl.formatMessage({ id: 'auth.fields.email' })} autoComplete="email" />
-      <PasswordField
-        control={control}
-        name="password"
-        label={intl.formatMessage({ id: 'auth.fields.password' })}
-        autoComplete="new-password"
-        helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-      />
+      <NewPasswordField control={control} name="password" label={intl.formatMessage({ id: 'auth.fields.password' })} />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} fullWidth>
         <FormattedMessage id="auth.register.submit" />
       </Button>

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema, type ResetPassword } from '@matchday/domain';
+import { ResetPasswordSchema, type ResetPassword } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { isApiError } from '../../../lib/api-client';
@@ -46,14 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : (
         <FormErrorAlert error={submitError.error} />
       )}
-      <PasswordField
-        control={control}
-        name="password"
-        label={intl.formatMessage({ id: 'auth.fields.newPassword' })}
-        autoComplete="new-password"
-        helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-        autoFocus
-      />
+      <NewPasswordField control={control} name="password" label={intl.formatMessage({ id: 'auth.fields.newPassword' })} autoFocus />
       <PasswordField control={control} name="password_confirmation" label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>
         <FormattedMessage id="auth.reset.submit" />

@@ -1,13 +1,12 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import AccessTime from '@mui/icons-material/AccessTime';
-import { timezoneAbbreviation, type MyClub } from '@matchday/domain';
+import type { MyClub } from '@matchday/domain';
 import { Link as RouterLink } from 'react-router';
 import { ClubAvatar } from './ClubAvatar';
+import { ClubSlugAndTimezone } from './ClubSlugAndTimezone';
 
 /** One club on the choose-club screen; the whole card opens its dashboard. */
 export function ClubCard({ club }: { club: MyClub }) {
@@ -20,12 +19,7 @@ export function ClubCard({ club }: { club: MyClub }) {
             <Typography variant="subtitle1" fontWeight={600} noWrap title={club.name}>
               {club.name}
             </Typography>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {club.slug}
-              </Typography>
-              <Chip size="small" variant="outlined" icon={<AccessTime />} label={`${club.timezone} · ${timezoneAbbreviation(club.timezone)}`} />
-            </Stack>
+            <ClubSlugAndTimezone club={club} />
           </Stack>
           <ChevronRight color="action" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
         </Stack>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -9,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Club } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
@@ -77,12 +77,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
               <FormattedMessage id="clubs.settings.unsaved" />
             </Typography>
           )}
-          <Button disabled={!formState.isDirty || update.isPending} onClick={() => reset()}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty} loading={update.isPending}>
-            <FormattedMessage id="common.save" />
-          </Button>
+          <FormActions isDirty={formState.isDirty} isPending={update.isPending} onCancel={() => reset()} />
         </Stack>
       </Card>
     </Stack>

@@ -1,11 +1,10 @@
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AccessTime from '@mui/icons-material/AccessTime';
 import { formatDate, timezoneAbbreviation, type Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClubAvatar } from '../../clubs/components/ClubAvatar';
+import { ClubSlugAndTimezone } from '../../clubs/components/ClubSlugAndTimezone';
 import { useNow } from '../use-now';
 
 /** The club's identity and its local time, the first thing an admin sees. */
@@ -22,12 +21,7 @@ export function ClubOverviewCard({ club }: { club: Club }) {
             <Typography variant="h5" component="p" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
               {club.name}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {club.slug}
-              </Typography>
-              <Chip size="small" variant="outlined" icon={<AccessTime />} label={`${club.timezone} · ${timezoneAbbreviation(club.timezone)}`} />
-            </Stack>
+            <ClubSlugAndTimezone club={club} />
           </Stack>
         </Stack>
         <Stack spacing={0.25} sx={{ textAlign: { sm: 'end' }, flexShrink: 0 }}>

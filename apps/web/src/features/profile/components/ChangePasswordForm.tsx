@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, PASSWORD_MIN_LENGTH, type ChangePassword } from '@matchday/domain';
+import { ChangePasswordSchema, type ChangePassword } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
@@ -48,14 +49,7 @@ export function ChangePasswordForm() {
     >
       <FormErrorAlert error={submitError.error} />
       <PasswordField control={control} name="current_password" label={intl.formatMessage({ id: 'profile.password.current' })} autoComplete="current-password" required />
-      <PasswordField
-        control={control}
-        name="password"
-        label={intl.formatMessage({ id: 'profile.password.new' })}
-        autoComplete="new-password"
-        helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-        required
-      />
+      <NewPasswordField control={control} name="password" label={intl.formatMessage({ id: 'profile.password.new' })} required />
       <PasswordField control={control} name="password_confirmation" label={intl.formatMessage({ id: 'profile.password.confirm' })} autoComplete="new-password" required />
     </ProfileSection>
   );

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema, type UpdateProfile, type User } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
@@ -46,12 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
       onSubmit={onSubmit}
       footer={
         <>
-          <Button disabled={!formState.isDirty || update.isPending} onClick={() => reset()}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty} loading={update.isPending}>
-            <FormattedMessage id="common.save" />
-          </Button>
+          <FormActions isDirty={formState.isDirty} isPending={update.isPending} onCancel={() => reset()} />
         </>
       }
     >

@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import { timezoneAbbreviation } from '@matchday/domain';
+
+/** The line under a club's name wherever a club is introduced: its slug and its timezone with the abbreviation. */
+export function ClubSlugAndTimezone({ club }: { club: { slug: string; timezone: string } }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {club.slug}
+      </Typography>
+      <Chip size="small" variant="outlined" icon={<AccessTime />} label={`${club.timezone} · ${timezoneAbbreviation(club.timezone)}`} />
+    </Stack>
+  );
+}
