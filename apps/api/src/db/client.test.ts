@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { engine } from '../../test/helper.js';
+import { openPostgres } from './client.js';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(engine === 'postgres' && url)('PostgreSQL pool', () => {
+  it('survives a pooled connection dying while idle (e.g. PostgreSQL restarting) and serves the next query', async () => {
+    const error = vi.fn();
+    const handle = openPostgres(url!, { error });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'PostgreSQL pool client error'));
+
+      const { rows: after } = await handle.db.execute<{ ok: number }>(sql`select 1 as ok`);
+      expect(after[0]!.ok).toBe(1);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
+});
