@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     startupBanner({
       url: `http://localhost:${port}`,
       database: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`,
-      demoLogins: showDemo ? DEMO_USERS.map((user) => user.email) : [],
+      demoLogins: showDemo ? DEMO_USERS.map((user) => ({ email: user.email, clubs: user.clubs })) : [],
       demoPassword: DEMO_PASSWORD,
     }),
   );
