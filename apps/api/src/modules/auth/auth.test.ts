@@ -167,6 +167,14 @@ describe('login throttling', () => {
     expect((await login('single@example.com', 'matchday-demo', '10.1.0.99')).statusCode).toBe(200);
   });
 
+  it('lets at most 5 of 20 simultaneous wrong passwords be tried against one account', async () => {
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, index) => login('other@example.com', `guess-${index}`, `10.3.0.${index}`)));
+    const codes = guesses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20 - codes.filter((code) => code === 401).length);
+    t.clock.advanceMinutes(16);
+  });
+
   it('blocks an IP after 20 failures across accounts', async () => {
     const ip = '10.2.0.1';
     for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -45,13 +45,12 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
   return {
     async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
       const keys = loginKeys(email, ip);
-      await throttle.assertAllowed(keys);
+      // Counted as a failure from the start; a right password takes it back and clears the account's failures.
+      const admission = await throttle.admit(keys);
       const row = await repo.findUserByEmail(db, email);
       const valid = row ? await passwords.verify(row.passwordHash, password) : (await passwords.verifyDummy(password), false);
-      if (!row || !valid) {
-        await throttle.record(keys);
-        throw invalidCredentials();
-      }
+      if (!row || !valid) throw invalidCredentials();
+      await throttle.release(admission);
       await throttle.clear(keys[0]!);
       const now = clock();
       const accessToken = newSecretToken();

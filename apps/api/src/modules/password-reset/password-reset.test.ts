@@ -42,6 +42,13 @@ describe('POST /api/request-password-reset', () => {
     t.clock.advanceMinutes(61);
     expect((await requestReset('norole@example.com', '10.4.0.99')).statusCode).toBe(202);
   });
+
+  it('accepts at most 5 of 20 simultaneous requests for one address', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => requestReset('burst@example.com', `10.6.0.${index}`)));
+    const accepted = responses.filter((response) => response.statusCode === 202).length;
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(20 - accepted);
+  });
 });
 
 describe('POST /api/reset-password', () => {

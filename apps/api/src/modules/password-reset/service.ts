@@ -41,8 +41,7 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
         { bucket: `reset:address:${email}`, rule: THROTTLE_RULES.resetAddress },
         { bucket: `reset:ip:${ip}`, rule: THROTTLE_RULES.resetIp },
       ];
-      await throttle.assertAllowed(keys);
-      await throttle.record(keys);
+      await throttle.admit(keys);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = newSecretToken();

@@ -1,8 +1,8 @@
+import { newId } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
-import { inTransaction } from '../../db/transaction.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/http-error.js';
-import { clearBucket, pruneBuckets, recentAttempts, recordAttempts } from './repository.js';
+import { clearBucket, deleteAttempts, insertAttempts, pruneBuckets, recentAttempts, type Attempt } from './repository.js';
 
 export interface ThrottleRule {
   limit: number;
@@ -22,30 +22,44 @@ export interface ThrottleKey {
   rule: ThrottleRule;
 }
 
+/** The attempts one admitted request wrote, so a success can take its own back. */
+export type Admission = readonly Attempt[];
+
 const KEEP_MINUTES = 24 * 60;
 
-/** Attempt counters kept in the database, so every process behind a load balancer sees the same counts. */
+/**
+ * Attempt counters kept in the database, so every process behind a load balancer sees the same counts.
+ *
+ * An attempt is written first and counted after, each statement committed on its own: of any number of
+ * simultaneous requests, at most `limit` see a count within the limit, because each of the later ones
+ * sees every row committed before its own. Checking first and writing after the slow password check
+ * would let a burst of guesses all pass.
+ */
 export function createThrottle(db: Database, clock: Clock) {
   return {
-    /** Throws 429 with Retry-After when any key has used up its window. */
-    async assertAllowed(keys: readonly ThrottleKey[]): Promise<void> {
+    /** Counts this attempt in every bucket, or throws 429 with Retry-After (and counts nothing) when any is full. */
+    async admit(keys: readonly ThrottleKey[]): Promise<Admission> {
       const now = clock();
+      const attempts = keys.map(({ bucket }) => ({ id: newId(), bucket, createdAt: now }));
+      await insertAttempts(db, attempts);
+      const own = new Set(attempts.map((attempt) => attempt.id));
       let retryAfterMs = 0;
       for (const { bucket, rule } of keys) {
-        const attempts = await recentAttempts(db, bucket, addMinutes(now, -rule.windowMinutes), rule.limit);
-        const limiting = attempts[rule.limit - 1];
-        if (limiting) retryAfterMs = Math.max(retryAfterMs, addMinutes(limiting, rule.windowMinutes).getTime() - now.getTime());
+        const recent = await recentAttempts(db, bucket, addMinutes(now, -rule.windowMinutes), rule.limit + 1);
+        if (recent.length <= rule.limit) continue;
+        // Admission needs a free place: the bucket opens when the limit-th most recent other attempt ages out.
+        const limiting = recent.filter((attempt) => !own.has(attempt.id))[rule.limit - 1];
+        if (limiting) retryAfterMs = Math.max(retryAfterMs, addMinutes(limiting.createdAt, rule.windowMinutes).getTime() - now.getTime());
       }
-      if (retryAfterMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      if (retryAfterMs > 0) {
+        await deleteAttempts(db, [...own]);
+        throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      }
+      await pruneBuckets(db, keys.map((key) => key.bucket), addMinutes(now, -KEEP_MINUTES));
+      return attempts;
     },
-    async record(keys: readonly ThrottleKey[]): Promise<void> {
-      const now = clock();
-      const buckets = keys.map((key) => key.bucket);
-      await inTransaction(db, async (tx) => {
-        await recordAttempts(tx, buckets, now);
-        await pruneBuckets(tx, buckets, addMinutes(now, -KEEP_MINUTES));
-      });
-    },
+    /** Takes back what an admitted request counted (e.g. a login that turned out right). */
+    release: (admission: Admission) => deleteAttempts(db, admission.map((attempt) => attempt.id)),
     clear: (key: ThrottleKey) => clearBucket(db, key.bucket),
   };
 }
