@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { newId } from '@matchday/domain';
 import type { PasswordHasher } from '../lib/passwords.js';
-import type { Database } from './database.js';
+import type { Database, Executor } from './database.js';
 import { inTransaction } from './transaction.js';
 import { clubRoles, clubs, users } from './schema.js';
 
@@ -25,17 +25,23 @@ export const DEMO_USERS: readonly { email: string; firstName: string; lastName: 
   { email: 'other@example.com', firstName: 'Oliver', lastName: 'Grant', clubs: ['club4'] },
 ];
 
+async function hasUsers(db: Executor): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  return (existing?.total ?? 0) > 0;
+}
+
 /**
  * Demo clubs and users, only into a database without users (so it never touches real data and
  * running it twice changes nothing). Returns whether it seeded.
  */
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  // Every start outside production comes here: skip the slow password hashing when there is nothing to seed.
+  if (await hasUsers(db)) return false;
   const hashes = await Promise.all(DEMO_USERS.map(() => passwords.hash(DEMO_PASSWORD)));
   return inTransaction(db, async (tx) => {
     // Processes starting together on one PostgreSQL: the second waits here, then finds the users.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ total: count() }).from(users);
-    if ((existing?.total ?? 0) > 0) return false;
+    if (await hasUsers(tx)) return false;
     const clubIds = new Map(DEMO_CLUBS.map((club) => [club.slug, newId()]));
     await tx.insert(clubs).values(DEMO_CLUBS.map((club) => ({ ...club, id: clubIds.get(club.slug)! })));
     const userRows = DEMO_USERS.map((user, index) => ({
