@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface RunningApp {
   baseUrl: string;
+  /** Everything the server has printed so far, for specs that read what it logs (e.g. mail, with no SMTP in tests). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export interface StartOptions {
   databaseUrl?: string | undefined;
   /** Keep the production argon2 cost (benchmarks) instead of the OWASP minimum (tests). */
   productionArgon2?: boolean;
+  /** 'info' also logs each request and every mail kept in the outbox; 'warn' (the default) only problems. */
+  logLevel?: 'warn' | 'info';
 }
 
 /**
@@ -68,14 +72,15 @@ export interface StartOptions {
  */
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const port = await findFreePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+  const workDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+  const logFile = join(workDir, 'server.log');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    DATA_DIR: join(workDir, 'data'),
+    LOG_LEVEL: options.logLevel ?? 'warn',
     APP_URL: `http://127.0.0.1:${port}`,
     // The OWASP minimum keeps the many logins of the suite quick.
     ...(options.productionArgon2 ? {} : { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' }),
@@ -84,9 +89,11 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logStream = createWriteStream(logFile);
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    logStream.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -99,7 +106,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       await exited(child);
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    await new Promise((resolve) => logStream.end(resolve));
+    rmSync(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -108,5 +116,5 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, logFile, stop };
 }

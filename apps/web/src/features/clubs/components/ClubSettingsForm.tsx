@@ -11,7 +11,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
 import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import type { MessageId } from '../../../i18n/messages';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateClub } from '../api/update-club';
@@ -34,6 +36,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
     mode: 'onChange',
   });
   const submitError = useSubmitError(setError, FIELDS);
+  const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: update.isPending });
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   const onSubmit = handleSubmit((values) => {
@@ -46,6 +49,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+      <UnsavedChangesDialog guard={guard} />
       <FormErrorAlert error={submitError.error} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

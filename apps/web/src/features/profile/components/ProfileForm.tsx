@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
 import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
 import { useAuth } from '../../auth/use-auth';
 import { useUpdateProfile } from '../api/update-profile';
@@ -26,6 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: profileValues(user),
   });
   const submitError = useSubmitError(setError, ['first_name', 'last_name', 'email']);
+  const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: update.isPending });
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
@@ -50,6 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
         </>
       }
     >
+      <UnsavedChangesDialog guard={guard} />
       <FormErrorAlert error={submitError.error} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="first_name" label={intl.formatMessage({ id: 'profile.details.firstName' })} autoComplete="given-name" required />

@@ -21,5 +21,9 @@ const messages = {
   'pages.form.unexpectedError': 'Something went wrong. Please try again.',
   'pages.form.tooManyAttempts': 'Too many attempts. Please wait and try again.',
   'pages.form.tooManyAttemptsRetry': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'pages.unsavedChanges.title': 'Discard unsaved changes?',
+  'pages.unsavedChanges.description': 'You have changes on this page that have not been saved. If you leave now, they will be lost.',
+  'pages.unsavedChanges.stay': 'Stay',
+  'pages.unsavedChanges.discard': 'Discard',
 } satisfies Record<string, string>;
 export default messages;

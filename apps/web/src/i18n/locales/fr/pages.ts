@@ -23,5 +23,9 @@ const messages = {
   'pages.form.unexpectedError': 'Une erreur est survenue. Veuillez réessayer.',
   'pages.form.tooManyAttempts': 'Trop de tentatives. Patientez puis réessayez.',
   'pages.form.tooManyAttemptsRetry': 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'pages.unsavedChanges.title': 'Abandonner les modifications non enregistrées ?',
+  'pages.unsavedChanges.description': 'Cette page contient des modifications qui n’ont pas été enregistrées. Si vous la quittez maintenant, elles seront perdues.',
+  'pages.unsavedChanges.stay': 'Rester',
+  'pages.unsavedChanges.discard': 'Abandonner',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

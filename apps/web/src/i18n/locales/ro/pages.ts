@@ -23,5 +23,9 @@ const messages = {
   'pages.form.unexpectedError': 'Ceva nu a mers bine. Încercați din nou.',
   'pages.form.tooManyAttempts': 'Prea multe încercări. Așteptați și încercați din nou.',
   'pages.form.tooManyAttemptsRetry': 'Prea multe încercări. Încercați din nou peste {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
+  'pages.unsavedChanges.title': 'Renunțați la modificările nesalvate?',
+  'pages.unsavedChanges.description': 'Pe această pagină aveți modificări care nu au fost salvate. Dacă plecați acum, acestea se vor pierde.',
+  'pages.unsavedChanges.stay': 'Rămâneți',
+  'pages.unsavedChanges.discard': 'Renunțați',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

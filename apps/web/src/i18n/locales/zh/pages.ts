@@ -23,5 +23,9 @@ const messages = {
   'pages.form.unexpectedError': '出错了，请重试。',
   'pages.form.tooManyAttempts': '尝试次数过多。请稍后再试。',
   'pages.form.tooManyAttemptsRetry': '尝试次数过多。请在 {minutes} 分钟后重试。',
+  'pages.unsavedChanges.title': '放弃未保存的更改？',
+  'pages.unsavedChanges.description': '此页面上有尚未保存的更改。如果现在离开，这些更改将会丢失。',
+  'pages.unsavedChanges.stay': '留在此页',
+  'pages.unsavedChanges.discard': '放弃',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

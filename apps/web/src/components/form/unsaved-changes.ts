@@ -1,0 +1,13 @@
+/** What the unsaved-changes guard knows about its form. */
+export interface UnsavedChangesState {
+  isDirty: boolean;
+  /** Edits on their way to the server are not at risk: the form is clean again once they are saved. */
+  isSaving: boolean;
+}
+
+/** Whether leaving would lose edits: the form holds unsaved changes. */
+export const hasUnsavedChanges = ({ isDirty, isSaving }: UnsavedChangesState): boolean => isDirty && !isSaving;
+
+/** Whether a navigation from one pathname to another should wait for the user to confirm. */
+export const shouldBlockNavigation = (state: UnsavedChangesState, currentPathname: string, nextPathname: string): boolean =>
+  hasUnsavedChanges(state) && currentPathname !== nextPathname;
