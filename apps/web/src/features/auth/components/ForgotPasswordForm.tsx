@@ -1,16 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequestSchema, type PasswordResetRequest } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
+import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthNotice } from './AuthNotice';
 
 export function ForgotPasswordForm() {
   const intl = useIntl();
@@ -27,16 +27,7 @@ export function ForgotPasswordForm() {
   });
 
   if (request.isSuccess) {
-    return (
-      <Stack spacing={3}>
-        <Alert severity="success" variant="outlined">
-          <FormattedMessage id="auth.forgot.sent" />
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          <FormattedMessage id="auth.backToLogin" />
-        </Button>
-      </Stack>
-    );
+    return <AuthNotice severity="success" message="auth.forgot.sent" action="auth.backToLogin" to={paths.login} />;
   }
 
   return (

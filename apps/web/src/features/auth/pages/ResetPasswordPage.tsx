@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { AuthNotice } from '../components/AuthNotice';
 import { AuthScreen } from '../components/AuthScreen';
 import { BackToLoginLink } from '../components/BackToLoginLink';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
@@ -16,14 +15,7 @@ export default function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <Stack spacing={3}>
-          <Alert severity="warning" variant="outlined">
-            <FormattedMessage id="auth.reset.missingToken" />
-          </Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
-            <FormattedMessage id="auth.reset.requestLink" />
-          </Button>
-        </Stack>
+        <AuthNotice severity="warning" message="auth.reset.missingToken" action="auth.reset.requestLink" to={paths.forgotPassword} />
       )}
     </AuthScreen>
   );
