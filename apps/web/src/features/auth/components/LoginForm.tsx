@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/form/PasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useAuth } from '../use-auth';
 import { readLoginState, type LoginState } from './login-state';
+import { paths } from '../../../lib/paths';
 
 export function LoginForm() {
   const intl = useIntl();
@@ -32,11 +33,11 @@ export function LoginForm() {
     try {
       const user = await login(email, password);
       const destination = landingPath(user.roles);
-      if (destination === '/login') {
+      if (destination === paths.login) {
         // An account without a club has nothing to open: sign it out again and say why.
         await logout();
         const next: LoginState = { email, noClub: true };
-        navigate('/login', { replace: true, state: next });
+        navigate(paths.login, { replace: true, state: next });
         return;
       }
       navigate(destination, { replace: true });
@@ -66,7 +67,7 @@ export function LoginForm() {
       <FormTextField control={control} name="email" type="email" label={intl.formatMessage({ id: 'auth.fields.email' })} autoComplete="username" autoFocus={!state.email} />
       <Stack spacing={0.75}>
         <PasswordField control={control} name="password" label={intl.formatMessage({ id: 'auth.fields.password' })} autoComplete="current-password" autoFocus={Boolean(state.email)} />
-        <Link component={RouterLink} to="/forgot-password" variant="body2" underline="hover" sx={{ alignSelf: 'flex-end' }}>
+        <Link component={RouterLink} to={paths.forgotPassword} variant="body2" underline="hover" sx={{ alignSelf: 'flex-end' }}>
           <FormattedMessage id="auth.login.forgotPassword" />
         </Link>
       </Stack>

@@ -12,6 +12,7 @@ import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useAuth } from '../use-auth';
 import type { LoginState } from './login-state';
+import { paths } from '../../../lib/paths';
 
 // The id is not typed by the user: a ULID is generated in the browser at submit time (spec §3).
 const RegisterFormSchema = RegisterRequestSchema.omit({ id: true });
@@ -31,7 +32,7 @@ export function RegisterForm() {
     try {
       const user = await register({ id: newId(), ...values });
       const next: LoginState = { email: user.email, registered: true };
-      navigate('/login', { state: next });
+      navigate(paths.login, { state: next });
     } catch (error) {
       submitError.fail(error);
     }

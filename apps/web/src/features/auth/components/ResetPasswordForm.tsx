@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { linkChunk } from '../../../components/form/link-chunk';
 import type { LoginState } from './login-state';
+import { paths } from '../../../lib/paths';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(values, {
       onSuccess: () => {
         const next: LoginState = { passwordReset: true };
-        navigate('/login', { replace: true, state: next });
+        navigate(paths.login, { replace: true, state: next });
       },
       onError: submitError.fail,
     });
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {invalidToken ? (
         <Alert severity="error" variant="outlined">
-          <FormattedMessage id="auth.reset.invalidToken" values={{ link: linkChunk('/forgot-password') }} />
+          <FormattedMessage id="auth.reset.invalidToken" values={{ link: linkChunk(paths.forgotPassword) }} />
         </Alert>
       ) : (
         <FormErrorAlert error={submitError.error} />

@@ -7,12 +7,13 @@ import type { MyClub } from '@matchday/domain';
 import { Link as RouterLink } from 'react-router';
 import { ClubAvatar } from './ClubAvatar';
 import { ClubSlugAndTimezone } from './ClubSlugAndTimezone';
+import { paths } from '../../../lib/paths';
 
 /** One club on the choose-club screen; the whole card opens its dashboard. */
 export function ClubCard({ club }: { club: MyClub }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', transition: 'border-color 120ms, box-shadow 120ms', '&:hover': { borderColor: 'primary.main', boxShadow: 3 } }}>
-      <CardActionArea component={RouterLink} to={`/club/${club.slug}/dashboard`} sx={{ height: '100%', p: 2.5 }}>
+      <CardActionArea component={RouterLink} to={paths.club(club.slug)} sx={{ height: '100%', p: 2.5 }}>
         <Stack direction="row" spacing={2} alignItems="center">
           <ClubAvatar name={club.name} logoUrl={club.logo_url} size={52} />
           <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>

@@ -8,6 +8,7 @@ import { Logo } from '../../../components/Logo';
 import { Page } from '../../../components/Page';
 import { useAuth } from '../../auth/use-auth';
 import { ClubList } from '../components/ClubList';
+import { paths } from '../../../lib/paths';
 
 // Spec §2: the page "receives the user as a query value" (?user=<id>); the list is always the signed-in user's own clubs.
 export default function ChooseClubPage() {
@@ -17,7 +18,7 @@ export default function ChooseClubPage() {
 
   const signOut = async () => {
     await logout();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 
   return (

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { FormattedMessage } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { initials } from '../../clubs/components/initials';
+import { initials } from '../../../lib/initials';
 import { useClubAdmins } from '../api/get-club-admins';
 
 /** Who runs the club in Matchday. */

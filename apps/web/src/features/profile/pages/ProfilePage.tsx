@@ -8,7 +8,7 @@ import { adminClubSlugs, type User } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { useAuth } from '../../auth/use-auth';
-import { initials } from '../../clubs/components/initials';
+import { initials } from '../../../lib/initials';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 

@@ -15,16 +15,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../features/auth/use-auth';
 import { useCurrentClub } from '../../../features/clubs/use-current-club';
+import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';
 import { greetingId } from './greeting';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** Spec §2: the profile chip; its popup greets the user and offers Switch Club and Logout. */
 export function ProfileSection() {
