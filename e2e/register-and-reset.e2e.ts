@@ -34,6 +34,8 @@ describe('register and reset password', () => {
     await register(page, email);
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form's own Email field stays until the lazily loaded page replaces it.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that email').waitFor();
