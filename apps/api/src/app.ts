@@ -16,6 +16,13 @@ import clubsRoutes from './modules/clubs/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import optionsRoutes from './modules/options/routes.js';
 import passwordResetRoutes from './modules/password-reset/routes.js';
+import locationsRoutes from './modules/locations/routes.js';
+import questionsRoutes from './modules/questions/routes.js';
+import leaguesRoutes from './modules/leagues/routes.js';
+import playersRoutes from './modules/players/routes.js';
+import teamsRoutes from './modules/teams/routes.js';
+import auditRoutes from './modules/audit/routes.js';
+import dashboardRoutes from './modules/dashboard/routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -46,6 +53,13 @@ export const app = fp(
     await instance.register(accountRoutes);
     await instance.register(passwordResetRoutes);
     await instance.register(clubsRoutes);
+    await instance.register(locationsRoutes);
+    await instance.register(questionsRoutes);
+    await instance.register(leaguesRoutes);
+    await instance.register(playersRoutes);
+    await instance.register(teamsRoutes);
+    await instance.register(auditRoutes);
+    await instance.register(dashboardRoutes);
 
     await instance.register(webApp);
   },

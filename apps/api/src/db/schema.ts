@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -102,4 +102,218 @@ export const outbox = pgTable(
     error: text('error'),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+const clubId = () => text('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' });
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+const archivedAt = () => instant('archived_at');
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    clubId: clubId(),
+    name: text('name').notNull(),
+    address: text('address'),
+    timezone: text('timezone').notNull(),
+    notes: text('notes'),
+    archivedAt: archivedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('locations_club_name_unique').on(table.clubId, sql`lower(${table.name})`)],
+);
+
+export const playingAreas = pgTable(
+  'playing_areas',
+  {
+    id: id(),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    archivedAt: archivedAt(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('playing_areas_location_name_unique').on(table.locationId, sql`lower(${table.name})`)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    clubId: clubId(),
+    label: text('label').notNull(),
+    type: text('type', { enum: ['mcq', 'text', 'textarea'] }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    helpText: text('help_text'),
+    archivedAt: archivedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('questions_club_idx').on(table.clubId)],
+);
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: id(),
+    clubId: clubId(),
+    name: text('name').notNull(),
+    sport: text('sport').notNull(),
+    description: text('description'),
+    season: text('season').notNull(),
+    seasonStart: date('season_start').notNull(),
+    seasonEnd: date('season_end').notNull(),
+    playTimes: jsonb('play_times').$type<{ day: string; start_time: string }[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'registration_open', 'registration_closed', 'in_season', 'completed', 'archived'] })
+      .notNull()
+      .default('draft'),
+    registrationType: text('registration_type', { enum: ['teams_only', 'teams_and_individuals'] }).notNull(),
+    paymentMode: text('payment_mode', {
+      enum: ['captains_pay', 'players_pay', 'full_player_fee_from_player', 'full_player_fee_from_captain', 'free'],
+    }).notNull(),
+    teamFeeCents: integer('team_fee_cents').notNull().default(0),
+    playerFeeCents: integer('player_fee_cents').notNull().default(0),
+    teamCapacity: integer('team_capacity').notNull(),
+    rosterMin: integer('roster_min').notNull(),
+    rosterMax: integer('roster_max').notNull(),
+    registrationOpensOn: date('registration_opens_on').notNull(),
+    registrationClosesOn: date('registration_closes_on').notNull(),
+    bracketType: text('bracket_type', { enum: ['single-elimination', 'double-elimination'] }).notNull(),
+    duplicatedFromId: text('duplicated_from_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('leagues_club_idx').on(table.clubId, table.status), uniqueIndex('leagues_club_name_season_unique').on(table.clubId, sql`lower(${table.name})`, sql`lower(${table.season})`)],
+);
+
+export const leagueLocations = pgTable(
+  'league_locations',
+  {
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.locationId] }), index('league_locations_location_idx').on(table.locationId)],
+);
+
+export const leagueQuestions = pgTable(
+  'league_questions',
+  {
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    required: boolean('required').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.questionId] }), index('league_questions_question_idx').on(table.questionId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: id(),
+    clubId: clubId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['female', 'male', 'non_binary', 'undisclosed'] }),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('players_club_email_unique').on(table.clubId, sql`lower(${table.email})`)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    captainPlayerId: text('captain_player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('teams_league_name_unique').on(table.leagueId, sql`lower(${table.name})`)],
+);
+
+/** A player in a league: on a team's roster, or a free agent while team_id is null. One per player and league. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    playerId: text('player_id').notNull().references(() => players.id, { onDelete: 'restrict' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'waived'] }).notNull().default('unpaid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('registrations_league_player_unique').on(table.leagueId, table.playerId),
+    index('registrations_team_idx').on(table.teamId),
+    index('registrations_player_idx').on(table.playerId),
+  ],
+);
+
+export const registrationAnswers = pgTable(
+  'registration_answers',
+  {
+    registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    value: text('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.questionId] }), index('registration_answers_question_idx').on(table.questionId)],
+);
+
+/** Scheduled games; the schedule issue fills them. Locations and playing areas that games use cannot be deleted. */
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    playingAreaId: text('playing_area_id').notNull().references(() => playingAreas.id, { onDelete: 'restrict' }),
+    startsAt: instant('starts_at').notNull(),
+    homeTeamId: text('home_team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    awayTeamId: text('away_team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    homePoints: integer('home_points'),
+    awayPoints: integer('away_points'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('games_league_idx').on(table.leagueId, table.startsAt),
+    index('games_location_idx').on(table.locationId),
+    index('games_playing_area_idx').on(table.playingAreaId),
+  ],
+);
+
+/** Every create, update and delete of club records, written in the transaction of the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    clubId: clubId(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entityType: text('entity_type', { enum: ['location', 'league', 'team', 'player', 'registration', 'question'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    entityLabel: text('entity_label').notNull(),
+    leagueId: text('league_id'),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('audit_log_club_idx').on(table.clubId, table.createdAt),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+    index('audit_log_league_idx').on(table.leagueId, table.createdAt),
+  ],
 );

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { canManageClub } from '@matchday/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../lib/http-error.js';
-import { findClubBySlug } from '../modules/clubs/repository.js';
+import { findClubBySlug, type ClubRow } from '../modules/clubs/repository.js';
 
 /** Every /api/:slug/... route, before its body is read: authenticate, load the club, check the ability on that club instance. */
 export default fp(
@@ -21,3 +21,9 @@ export default fp(
   },
   { name: 'club-access', dependencies: ['auth'] },
 );
+
+/** The club of a request that passed `requireClubAdmin`. */
+export function clubOf(request: FastifyRequest): ClubRow {
+  if (!request.club) throw notFound('Club not found');
+  return request.club;
+}

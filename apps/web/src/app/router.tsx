@@ -10,6 +10,7 @@ import { NoAuthLayout } from '../layout/NoAuthLayout';
 import { ClubGuard } from './guards/ClubGuard';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootRedirect } from './RootRedirect';
+import { LEAGUE_TABS_IN_PATH, LeagueTabRedirect } from './LeagueTabRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -53,10 +54,22 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', ...page(() => import('../features/dashboard/pages/DashboardPage')) },
-              frame('leagues', 'leagues'),
-              frame('locations', 'locations'),
+              { path: 'leagues', ...page(() => import('../features/leagues/pages/LeaguesPage')) },
+              { path: 'leagues/new', ...page(() => import('../features/leagues/pages/LeagueCreatePage')) },
+              { path: 'leagues/:leagueId', ...page(() => import('../features/leagues/pages/LeaguePage')) },
+              { path: 'leagues/:leagueId/edit', ...page(() => import('../features/leagues/pages/LeagueEditPage')) },
+              // The breadcrumb links a league's 'teams', 'players' and 'free-agents' segments: they open the league's tab.
+              ...LEAGUE_TABS_IN_PATH.map((tab) => ({ path: `leagues/:leagueId/${tab}`, element: <LeagueTabRedirect tab={tab} /> })),
+              { path: 'leagues/:leagueId/teams/:teamId', ...page(() => import('../features/teams/pages/TeamPage')) },
+              { path: 'leagues/:leagueId/free-agents/:registrationId', ...page(() => import('../features/teams/pages/FreeAgentPage')) },
+              { path: 'players', ...page(() => import('../features/players/pages/PlayersPage')) },
+              { path: 'players/:playerId', ...page(() => import('../features/players/pages/PlayerPage')) },
+              { path: 'locations', ...page(() => import('../features/locations/pages/LocationsPage')) },
+              { path: 'locations/new', ...page(() => import('../features/locations/pages/LocationCreatePage')) },
+              { path: 'locations/:locationId', ...page(() => import('../features/locations/pages/LocationEditPage')) },
+              { path: 'history', ...page(() => import('../features/audit/pages/ClubHistoryPage')) },
               frame('cms/content', 'siteContent'),
-              frame('cms/questions', 'questions'),
+              { path: 'cms/questions', ...page(() => import('../features/questions/pages/QuestionsPage')) },
               frame('cms/messaging-templates', 'messagingTemplates'),
               { path: 'settings', ...page(() => import('../features/clubs/pages/SettingsPage')) },
               frame('report', 'reports'),

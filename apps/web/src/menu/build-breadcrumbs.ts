@@ -18,6 +18,10 @@ const SEGMENT_LABELS: Record<string, MessageId> = {
   teams: 'layout.segment_teams',
   players: 'layout.segment_players',
   'free-agents': 'layout.segment_free-agents',
+  locations: 'layout.segment_locations',
+  history: 'layout.segment_history',
+  new: 'layout.segment_new',
+  edit: 'layout.segment_edit',
 };
 
 const ENTITY_LABELS = {

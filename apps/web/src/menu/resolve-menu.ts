@@ -34,3 +34,12 @@ export function findMenuPath(nodes: readonly MenuNode[], url: string): MenuNode[
   }
   return null;
 }
+
+/** The chain for the menu item whose page holds `pathname`: its own url, or the nearest ancestor path the menu has. */
+export function findMenuPathFor(nodes: readonly MenuNode[], pathname: string): MenuNode[] | null {
+  for (let path = pathname; path.includes('/'); path = path.slice(0, path.lastIndexOf('/'))) {
+    const found = findMenuPath(nodes, path);
+    if (found) return found;
+  }
+  return null;
+}

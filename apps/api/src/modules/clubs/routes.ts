@@ -13,14 +13,9 @@ import {
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { clubOf } from '../../plugins/club-access.js';
 import { readMultipartBody } from './multipart-body.js';
-import type { ClubRow } from './repository.js';
 import { createClubsService } from './service.js';
-
-const clubOf = (request: FastifyRequest): ClubRow => {
-  if (!request.club) throw notFound('Club not found');
-  return request.club;
-};
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const clubs = createClubsService(app);

@@ -51,4 +51,12 @@ describe('guards (spec §4, §6)', () => {
     expect(menuRedirect(pending, '/club/club3/leagues', 'club3')).toBe('/club/club3/dashboard');
     expect(menuRedirect(onboarded, '/club/club1/leagues', 'club1')).toBeNull();
   });
+
+  it('closes the pages below a disabled item too (a league, its team)', () => {
+    const pending = resolveMenu(menuItems, 'club3', { connect: true, stripe_connect: { onboarding_done: false } });
+    const league = '/club/club3/leagues/01JD3Q7M8X4Y5Z6A7B8C9D0E1F';
+    expect(menuRedirect(pending, league, 'club3')).toBe('/club/club3/dashboard');
+    expect(menuRedirect(pending, `${league}/teams/01JD3Q7M8X4Y5Z6A7B8C9D0E1G`, 'club3')).toBe('/club/club3/dashboard');
+    expect(menuRedirect(pending, '/club/club3/leagues-archive', 'club3')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { canManageClub, defineAbilityFor, landingPath, type LoggedInUser } from '@matchday/domain';
-import { findMenuPath } from '../../menu/resolve-menu';
+import { findMenuPathFor } from '../../menu/resolve-menu';
 import type { MenuNode } from '../../menu/types';
 import { paths } from '../../lib/paths';
 
@@ -25,10 +25,10 @@ export function guestRedirect(session: Session): string | null {
 /**
  * A page whose menu item is hidden for this club (e.g. Connect without the connect flag) does not exist;
  * one whose item is disabled (Leagues before Connect onboarding, spec §4) is closed too, and the club's
- * dashboard, which says what is missing, opens instead.
+ * dashboard, which says what is missing, opens instead. Pages below an item (a league, its teams) follow it.
  */
 export function menuRedirect(resolvedMenu: readonly MenuNode[], pathname: string, slug: string): string | null {
-  const item = findMenuPath(resolvedMenu, pathname)?.at(-1);
+  const item = findMenuPathFor(resolvedMenu, pathname)?.at(-1);
   if (item?.hide) return paths.notFound;
   return item?.disabled ? paths.club(slug) : null;
 }

@@ -2,10 +2,7 @@ import type { MessageId } from '../../i18n/messages';
 
 /** The club areas a later issue fills; until then each shows its frame: title, purpose, breadcrumb, guard. */
 export const FRAME_AREAS = {
-  leagues: { title: 'menu.leagues', description: 'menu.leagues_description' },
-  locations: { title: 'menu.locations', description: 'menu.locations_description' },
   siteContent: { title: 'menu.site_content', description: 'menu.site_content_description' },
-  questions: { title: 'menu.questions', description: 'menu.questions_description' },
   messagingTemplates: { title: 'menu.messaging_templates', description: 'menu.messaging_templates_description' },
   reports: { title: 'menu.reports', description: 'menu.reports_description' },
   connect: { title: 'menu.connect_integration', description: 'menu.connect_integration_description' },

@@ -25,6 +25,10 @@ const messages = {
   'layout.segment_teams': "Équipes",
   'layout.segment_players': "Joueurs",
   'layout.segment_free-agents': "Agents libres",
+  'layout.segment_new': "Nouveau",
+  'layout.segment_edit': "Modifier",
+  'layout.segment_history': "Historique",
+  'layout.segment_locations': "Lieux",
   'layout.more_menu': "Plus",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

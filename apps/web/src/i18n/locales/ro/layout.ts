@@ -25,6 +25,10 @@ const messages = {
   'layout.segment_teams': "Echipe",
   'layout.segment_players': "Jucători",
   'layout.segment_free-agents': "Agenți liberi",
+  'layout.segment_new': "Nou",
+  'layout.segment_edit': "Editare",
+  'layout.segment_history': "Istoric",
+  'layout.segment_locations': "Locații",
   'layout.more_menu': "Mai mult",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

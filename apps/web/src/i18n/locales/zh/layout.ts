@@ -25,6 +25,10 @@ const messages = {
   'layout.segment_teams': "球队",
   'layout.segment_players': "球员",
   'layout.segment_free-agents': "自由球员",
+  'layout.segment_new': "新建",
+  'layout.segment_edit': "编辑",
+  'layout.segment_history': "历史记录",
+  'layout.segment_locations': "场地",
   'layout.more_menu': "更多",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,0 +1,7 @@
+import { useIntl } from 'react-intl';
+import { Page } from '../../../components/Page';
+
+export default function LeaguePage() {
+  const intl = useIntl();
+  return <Page title={intl.formatMessage({ id: 'menu.leagues' })} />;
+}

@@ -1,0 +1,3 @@
+const messages = {
+} satisfies Record<string, string>;
+export default messages;

@@ -1,0 +1,5 @@
+import type en from '../en/leagues';
+
+const messages = {
+} satisfies Record<keyof typeof en, string>;
+export default messages;

@@ -1,0 +1,5 @@
+import type en from '../en/locations';
+
+const messages = {
+} satisfies Record<keyof typeof en, string>;
+export default messages;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { parseCsv } from './csv.js';
+import { PaymentStatusSchema, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
+
+/** Columns of a league's players-and-teams CSV, for import and export alike. An empty team means a free agent. */
+export const ROSTER_CSV_COLUMNS = ['team', 'captain', 'first_name', 'last_name', 'email', 'phone', 'payment_status'] as const;
+export const MAX_IMPORT_ROWS = 2000;
+
+export interface RosterCsvRow {
+  /** 2-based line number in the file (line 1 is the header), as a spreadsheet shows it. */
+  line: number;
+  team: string | null;
+  captain: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  payment_status: PaymentStatus;
+}
+
+export type RowErrors = Record<string, string[]>;
+
+const RowSchema = z.object({
+  team: z.string().trim().max(80).transform((value) => (value === '' ? null : value)),
+  captain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => ['', 'yes', 'no', 'true', 'false', 'y', 'n', '1', '0'].includes(value), { message: 'Must be yes or no' })
+    .transform((value) => ['yes', 'true', 'y', '1'].includes(value)),
+  first_name: PlayerInputSchema.shape.first_name,
+  last_name: PlayerInputSchema.shape.last_name,
+  email: PlayerInputSchema.shape.email,
+  phone: PlayerInputSchema.shape.phone,
+  payment_status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value) => (value === '' ? 'unpaid' : value))
+    .pipe(PaymentStatusSchema),
+});
+
+const addError = (errors: RowErrors, line: number, message: string) => {
+  const key = `rows.${line}`;
+  errors[key] = [...(errors[key] ?? []), message];
+};
+
+/**
+ * Reads a roster CSV. Every row is checked; the result has either the rows or, keyed `rows.<line>`,
+ * the reasons each bad line is refused (a file-level problem is keyed `file`). Checks that need the
+ * database (capacity, existing registrations) are the API's.
+ */
+export function parseRosterCsv(text: string): { rows: RosterCsvRow[]; errors: RowErrors } {
+  const errors: RowErrors = {};
+  let table: string[][];
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    return { rows: [], errors: { file: [(error as Error).message] } };
+  }
+  const [header, ...body] = table;
+  const columns = (header ?? []).map((name) => name.trim().toLowerCase());
+  const missing = ROSTER_CSV_COLUMNS.filter((column) => !columns.includes(column));
+  if (!header || missing.length > 0) return { rows: [], errors: { file: [`Missing columns: ${missing.join(', ')}`] } };
+  if (body.length === 0) return { rows: [], errors: { file: ['The file has no rows'] } };
+  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: { file: [`At most ${MAX_IMPORT_ROWS} rows`] } };
+
+  const rows: RosterCsvRow[] = [];
+  body.forEach((cells, index) => {
+    const line = index + 2;
+    const record = Object.fromEntries(ROSTER_CSV_COLUMNS.map((column) => [column, cells[columns.indexOf(column)] ?? '']));
+    const parsed = RowSchema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${issue.message}`);
+      return;
+    }
+    if (parsed.data.captain && !parsed.data.team) addError(errors, line, 'captain: A free agent cannot be a captain');
+    else rows.push({ line, ...parsed.data });
+  });
+
+  const emails = new Map<string, number>();
+  const captains = new Map<string, number>();
+  for (const row of rows) {
+    const earlier = emails.get(row.email);
+    if (earlier) addError(errors, row.line, `email: Also on line ${earlier}`);
+    else emails.set(row.email, row.line);
+    if (row.captain && row.team) {
+      const team = row.team.toLowerCase();
+      const captainLine = captains.get(team);
+      if (captainLine) addError(errors, row.line, `captain: Line ${captainLine} is already this team’s captain`);
+      else captains.set(team, row.line);
+    }
+  }
+  return { rows: Object.keys(errors).length > 0 ? [] : rows, errors };
+}

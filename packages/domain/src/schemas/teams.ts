@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { IdSchema } from '../ids.js';
+import { ListQuerySchema, pageOf, requiredText } from './common.js';
+import { AnswerInputSchema, AnswerSchema } from './questions.js';
+import { PaymentStatusSchema, PlayerInputSchema } from './players.js';
+
+/** A player on a roster or waiting as a free agent: one registration of the player in the league. */
+export const RegistrationSchema = z
+  .object({
+    id: IdSchema,
+    player: z.object({ id: IdSchema, first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    team_id: IdSchema.nullable(),
+    is_captain: z.boolean(),
+    payment_status: PaymentStatusSchema,
+    answers: z.array(AnswerSchema),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Registration' });
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const TeamSummarySchema = z
+  .object({
+    id: IdSchema,
+    league_id: IdSchema,
+    name: z.string(),
+    captain: z.object({ id: IdSchema, first_name: z.string(), last_name: z.string() }).nullable(),
+    roster_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TeamSummary' });
+export type TeamSummary = z.infer<typeof TeamSummarySchema>;
+
+/** GET /api/{slug}/leagues/{leagueId}/teams/{teamId}: the team with its roster. */
+export const TeamSchema = TeamSummarySchema.extend({ roster: z.array(RegistrationSchema), updated_at: z.string() }).meta({ id: 'Team' });
+export type Team = z.infer<typeof TeamSchema>;
+
+/** POST …/teams: a team, optionally with the club players on its roster and one of them as captain. */
+export const TeamCreateSchema = z
+  .strictObject({
+    name: requiredText(80),
+    player_ids: z.array(IdSchema).max(100).default([]),
+    captain_player_id: IdSchema.nullable().default(null),
+  })
+  .superRefine((team, ctx) => {
+    if (new Set(team.player_ids).size !== team.player_ids.length) ctx.addIssue({ code: 'custom', path: ['player_ids'], message: 'A player is listed twice' });
+    if (team.captain_player_id && !team.player_ids.includes(team.captain_player_id)) {
+      ctx.addIssue({ code: 'custom', path: ['captain_player_id'], message: 'The captain must be one of the team’s players' });
+    }
+  })
+  .meta({ id: 'TeamCreate' });
+export type TeamCreate = z.input<typeof TeamCreateSchema>;
+
+/** PUT …/teams/{teamId}: rename, or choose the captain among the roster (null for none). */
+export const TeamUpdateSchema = z
+  .strictObject({ name: requiredText(80), captain_player_id: IdSchema.nullable() })
+  .meta({ id: 'TeamUpdate' });
+export type TeamUpdate = z.input<typeof TeamUpdateSchema>;
+
+export const TEAM_SORTS = ['name', 'roster_count', 'created_at'] as const;
+export const TeamListQuerySchema = ListQuerySchema.extend({ sort: z.enum(TEAM_SORTS).default('name') });
+export const TeamPageSchema = pageOf(TeamSummarySchema).meta({ id: 'TeamPage' });
+export const TeamParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string().max(64), teamId: z.string().max(64) });
+
+/**
+ * POST /api/{slug}/leagues/{leagueId}/registrations: register a club player (by id) or a new one
+ * (created in the club directory) onto a team, or as a free agent when team_id is null.
+ */
+export const RegistrationCreateSchema = z
+  .strictObject({
+    player_id: IdSchema.optional(),
+    player: PlayerInputSchema.optional(),
+    team_id: IdSchema.nullable(),
+    answers: z.array(AnswerInputSchema).max(50).default([]),
+    payment_status: PaymentStatusSchema.default('unpaid'),
+  })
+  .superRefine((input, ctx) => {
+    if (Boolean(input.player_id) === Boolean(input.player)) {
+      ctx.addIssue({ code: 'custom', path: ['player_id'], message: 'Choose a club player or enter a new one' });
+    }
+  })
+  .meta({ id: 'RegistrationCreate' });
+export type RegistrationCreate = z.input<typeof RegistrationCreateSchema>;
+
+/** PATCH …/registrations/{id}: place a free agent on a team (or back to free agents with null), change answers or payment status. */
+export const RegistrationUpdateSchema = z
+  .strictObject({
+    team_id: IdSchema.nullable().optional(),
+    answers: z.array(AnswerInputSchema).max(50).optional(),
+    payment_status: PaymentStatusSchema.optional(),
+  })
+  .meta({ id: 'RegistrationUpdate' });
+export type RegistrationUpdate = z.input<typeof RegistrationUpdateSchema>;
+
+export const RegistrationListQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(['last_name', 'created_at']).default('last_name'),
+  /** 'free_agents' lists those without a team, 'rostered' those on one. */
+  kind: z.enum(['all', 'rostered', 'free_agents']).default('all'),
+  team_id: IdSchema.optional(),
+});
+export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;
+export const RegistrationPageSchema = pageOf(RegistrationSchema.extend({ team: z.object({ id: IdSchema, name: z.string() }).nullable() })).meta({
+  id: 'RegistrationPage',
+});
+export const RegistrationParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string().max(64), registrationId: z.string().max(64) });
