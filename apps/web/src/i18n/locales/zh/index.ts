@@ -10,6 +10,7 @@ import profile from './profile';
 import dashboard from './dashboard';
 import pages from './pages';
 import sports from './sports';
+import labels from './labels';
 import locations from './locations';
 import questions from './questions';
 import audit from './audit';
@@ -18,5 +19,5 @@ import teams from './teams';
 import players from './players';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players } satisfies Record<keyof typeof en, string>;
+const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players } satisfies Record<keyof typeof en, string>;
 export default messages;

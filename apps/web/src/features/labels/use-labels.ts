@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+
+/** The label kinds the 'labels' namespace translates. */
+export type LabelKind =
+  | 'payment_mode'
+  | 'registration_type'
+  | 'other'
+  | 'question_type'
+  | 'bracket_type'
+  | 'league_status'
+  | 'payment_status'
+  | 'gender'
+  | 'weekday'
+  | 'audit_action'
+  | 'audit_entity'
+  | 'transition_refusal';
+
+export const labelId = (kind: LabelKind, value: string) => `labels.${kind}.${value}` as MessageId;
+
+/** Translates a stored value (a payment mode, a status…) into its label; an unknown value shows as itself. */
+export function useLabels() {
+  const intl = useIntl();
+  return useCallback(
+    (kind: LabelKind, value: string) => {
+      const id = labelId(kind, value);
+      return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : value;
+    },
+    [intl],
+  );
+}
