@@ -98,7 +98,10 @@ export const RegistrationListQuerySchema = ListQuerySchema.extend({
   team_id: IdSchema.optional(),
 });
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;
-export const RegistrationPageSchema = pageOf(RegistrationSchema.extend({ team: z.object({ id: IdSchema, name: z.string() }).nullable() })).meta({
-  id: 'RegistrationPage',
+/** A registration with its team's name: the rows of the league's player and free-agent lists, and GET …/registrations/{id}. */
+export const RegistrationWithTeamSchema = RegistrationSchema.extend({ team: z.object({ id: IdSchema, name: z.string() }).nullable() }).meta({
+  id: 'RegistrationWithTeam',
 });
+export type RegistrationWithTeam = z.infer<typeof RegistrationWithTeamSchema>;
+export const RegistrationPageSchema = pageOf(RegistrationWithTeamSchema).meta({ id: 'RegistrationPage' });
 export const RegistrationParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string().max(64), registrationId: z.string().max(64) });
