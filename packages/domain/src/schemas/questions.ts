@@ -35,7 +35,7 @@ export const QuestionInputSchema = z
     type: QuestionTypeSchema,
     options: z.array(z.string().trim().min(1, { message: 'Required' }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
     required: z.boolean().default(false),
-    help_text: optionalText(500),
+    help_text: optionalText(500).default(null),
   })
   .superRefine((question, ctx) => {
     if (question.type !== 'mcq') {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { validateAnswers } from './answers.js';
+
+const size = { question_id: 'Q1', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true };
+const note = { question_id: 'Q2', type: 'textarea' as const, options: [], required: false };
+const contact = { question_id: 'Q3', type: 'text' as const, options: [], required: true };
+
+describe('validateAnswers', () => {
+  it('accepts valid answers and drops blank optional ones', () => {
+    const result = validateAnswers([size, note, contact], [
+      { question_id: 'Q1', value: 'M' },
+      { question_id: 'Q2', value: '   ' },
+      { question_id: 'Q3', value: ' Jo 555 ' },
+    ]);
+    expect(result.errors).toEqual({});
+    expect(result.answers).toEqual([
+      { question_id: 'Q1', value: 'M' },
+      { question_id: 'Q3', value: 'Jo 555' },
+    ]);
+  });
+
+  it('requires required questions', () => {
+    expect(validateAnswers([size, contact], [{ question_id: 'Q1', value: 'S' }]).errors).toEqual({ 'answers.Q3': ['Required'] });
+  });
+
+  it('accepts only the options of a multiple choice question, exactly', () => {
+    expect(validateAnswers([size], [{ question_id: 'Q1', value: 'XL' }]).errors).toEqual({ 'answers.Q1': ['Choose one of the options'] });
+    expect(validateAnswers([size], [{ question_id: 'Q1', value: 'm' }]).errors['answers.Q1']).toBeDefined();
+  });
+
+  it('limits lengths by type', () => {
+    expect(validateAnswers([contact], [{ question_id: 'Q3', value: 'x'.repeat(201) }]).errors['answers.Q3']).toEqual(['At most 200 characters']);
+    expect(validateAnswers([note], [{ question_id: 'Q2', value: 'x'.repeat(2000) }]).errors).toEqual({});
+  });
+
+  it('refuses answers to questions the league does not ask, and double answers', () => {
+    expect(validateAnswers([note], [{ question_id: 'QX', value: 'a' }]).errors).toEqual({ 'answers.QX': ['This league does not ask this question'] });
+    expect(
+      validateAnswers([note], [
+        { question_id: 'Q2', value: 'a' },
+        { question_id: 'Q2', value: 'b' },
+      ]).errors,
+    ).toEqual({ 'answers.Q2': ['Answered twice'] });
+  });
+});
