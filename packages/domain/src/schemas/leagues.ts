@@ -80,7 +80,7 @@ function refineLeague(league: z.output<typeof LeagueFieldsSchema>, ctx: z.Refine
 }
 
 /** POST /api/{slug}/leagues and PUT /api/{slug}/leagues/{id}. Fees are integer cents; the form enters dollars. */
-export const LeagueInputSchema = LeagueFieldsSchema.superRefine(refineLeague).meta({ id: 'LeagueInput' });
+export const LeagueInputSchema = LeagueFieldsSchema.superRefine(refineLeague).meta({ id: 'LeagueBody' });
 export type LeagueInput = z.input<typeof LeagueInputSchema>;
 export type LeagueInputParsed = z.output<typeof LeagueInputSchema>;
 

@@ -63,7 +63,7 @@ export const LocationInputSchema = z
         });
       }),
   })
-  .meta({ id: 'LocationInput' });
+  .meta({ id: 'LocationBody' });
 export type LocationInput = z.input<typeof LocationInputSchema>;
 export type LocationInputParsed = z.output<typeof LocationInputSchema>;
 

@@ -33,7 +33,7 @@ export const PlayerInputSchema = z
     emergency_contact_phone: phone.default(null),
     notes: optionalText(2000).default(null),
   })
-  .meta({ id: 'PlayerInput' });
+  .meta({ id: 'PlayerBody' });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;
 export type PlayerInputParsed = z.output<typeof PlayerInputSchema>;
 

@@ -52,7 +52,7 @@ export const QuestionInputSchema = z
       seen.add(key);
     });
   })
-  .meta({ id: 'QuestionInput' });
+  .meta({ id: 'QuestionBody' });
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 export type QuestionInputParsed = z.output<typeof QuestionInputSchema>;
 
