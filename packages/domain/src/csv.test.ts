@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv.js';
+import { parseCsv, toCsv, unguardCsvField } from './csv.js';
 
 describe('toCsv', () => {
   it('quotes fields with commas, quotes and line breaks, and ends lines with CRLF', () => {
@@ -37,5 +37,14 @@ describe('parseCsv', () => {
 
   it('throws on an unterminated quote', () => {
     expect(() => parseCsv('a,"b\n')).toThrow('A quoted field is not closed');
+  });
+});
+
+describe('unguardCsvField', () => {
+  it('drops only the quote that guards a formula-like start', () => {
+    expect(unguardCsvField("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(unguardCsvField("'+44 20")).toBe('+44 20');
+    expect(unguardCsvField("'tis")).toBe("'tis");
+    expect(unguardCsvField('plain')).toBe('plain');
   });
 });

@@ -3,10 +3,12 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvField(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet: prefix it with a quote (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -54,3 +56,6 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || row.length > 0) endRow();
   return rows;
 }
+
+/** A field as it was before `toCsv` guarded it: the quote put before a formula-like start is dropped. */
+export const unguardCsvField = (field: string): string => (field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field);

@@ -14,6 +14,12 @@ describe('parseRosterCsv', () => {
     ]);
   });
 
+  it('reads back what the export guarded against formulas', () => {
+    const { rows, errors } = parseRosterCsv(file(['-Dashers', 'no', '@nn', 'Lee', 'ann@example.com', '+44 20 7946 0000', '']));
+    expect(errors).toEqual({});
+    expect(rows[0]).toMatchObject({ team: '-Dashers', first_name: '@nn', phone: '+44 20 7946 0000' });
+  });
+
   it('accepts the columns in any order', () => {
     const text = toCsv([
       ['email', 'first_name', 'last_name', 'team', 'captain', 'phone', 'payment_status'],

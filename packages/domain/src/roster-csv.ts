@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCsv } from './csv.js';
+import { parseCsv, unguardCsvField } from './csv.js';
 import { PaymentStatusSchema, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
 
 /** Columns of a league's players-and-teams CSV, for import and export alike. An empty team means a free agent. */
@@ -68,7 +68,7 @@ export function parseRosterCsv(text: string): { rows: RosterCsvRow[]; errors: Ro
   const rows: RosterCsvRow[] = [];
   body.forEach((cells, index) => {
     const line = index + 2;
-    const record = Object.fromEntries(ROSTER_CSV_COLUMNS.map((column) => [column, cells[columns.indexOf(column)] ?? '']));
+    const record = Object.fromEntries(ROSTER_CSV_COLUMNS.map((column) => [column, unguardCsvField(cells[columns.indexOf(column)] ?? '')]));
     const parsed = RowSchema.safeParse(record);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${issue.message}`);

@@ -1,0 +1,118 @@
+import { newId, parseRosterCsv, type RosterCsvRow, type RosterImportResult } from '@matchday/domain';
+import type { Database, Transaction } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, validationError, type FieldErrors } from '../../lib/http-error.js';
+import type { Actor } from '../audit/recorder.js';
+import type { ClubRow } from '../clubs/repository.js';
+import { createPlayers } from '../players/player-writer.js';
+import { findClubPlayersByEmail } from '../players/repository.js';
+import { rethrowUniqueConflict } from '../players/unique-conflict.js';
+import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
+import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from './league-access.js';
+import { withAnswers } from './registration-loader.js';
+import { insertRegistrations, registrationsOfPlayers } from './registration-repository.js';
+import { planRosterImport, type ImportFacts, type ImportPlan } from './roster-import-plan.js';
+import { insertTeams, teamsOfLeague, updateTeam, type TeamRecord } from './team-repository.js';
+
+const refused = (errors: FieldErrors) => validationError(errors, 'Nothing was imported: correct the listed lines and import the file again');
+
+async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: readonly RosterCsvRow[]): Promise<{ facts: ImportFacts; teams: TeamRecord[] }> {
+  const players = await findClubPlayersByEmail(
+    tx,
+    club.id,
+    rows.map((row) => row.email),
+    'key share',
+  );
+  const registered = new Set(
+    (
+      await registrationsOfPlayers(
+        tx,
+        league.id,
+        players.map((player) => player.id),
+      )
+    ).map((registration) => registration.player.id),
+  );
+  const teams = await teamsOfLeague(tx, league.id);
+  const facts: ImportFacts = {
+    registrationType: league.registrationType,
+    teamCapacity: league.teamCapacity,
+    rosterMax: league.rosterMax,
+    players: new Map(players.map((player) => [player.email.toLowerCase(), { id: player.id, registered: registered.has(player.id) }])),
+    teams: new Map(teams.map((team) => [team.name.toLowerCase(), team])),
+  };
+  return { facts, teams };
+}
+
+/** Writes a checked plan: players, teams with their captains, registrations, each audited. */
+async function applyPlan(tx: Transaction, context: LeagueWriteContext, facts: ImportFacts, teamsBefore: readonly TeamRecord[], plan: ImportPlan): Promise<Omit<RosterImportResult, 'rows'>> {
+  const createdPlayers = await createPlayers(tx, context, plan.newPlayers);
+  const playerIds = new Map([...facts.players].map(([email, player]) => [email, player.id]));
+  for (const player of createdPlayers) playerIds.set(player.email.toLowerCase(), player.id);
+  const playerIdOf = (email: string) => playerIds.get(email)!;
+
+  const createdTeams = await insertTeams(
+    tx,
+    [...plan.newTeams.values()].map((team) => ({
+      id: newId(),
+      leagueId: context.leagueId,
+      name: team.name,
+      captainPlayerId: team.captainEmail && playerIdOf(team.captainEmail),
+      createdAt: context.at,
+      updatedAt: context.at,
+    })),
+  );
+  const teamIds = new Map([...facts.teams].map(([key, team]) => [key, team.id]));
+  for (const team of createdTeams) teamIds.set(team.name.toLowerCase(), team.id);
+  for (const [teamId, email] of plan.newCaptains) await updateTeam(tx, teamId, { captainPlayerId: playerIdOf(email) }, context.at);
+
+  await insertRegistrations(
+    tx,
+    plan.registrations.map((registration) => ({
+      id: newId(),
+      leagueId: context.leagueId,
+      playerId: playerIdOf(registration.email),
+      teamId: registration.teamKey && teamIds.get(registration.teamKey)!,
+      paymentStatus: registration.paymentStatus,
+      createdAt: context.at,
+      updatedAt: context.at,
+    })),
+  );
+
+  const before = new Map(teamsBefore.map((team) => [team.id, team]));
+  const createdTeamIds = new Set(createdTeams.map((team) => team.id));
+  for (const team of await teamsOfLeague(tx, context.leagueId)) {
+    if (createdTeamIds.has(team.id)) await auditTeam(tx, context, 'create', null, team);
+    else if (plan.newCaptains.has(team.id)) await auditTeam(tx, context, 'update', before.get(team.id)!, team);
+  }
+  const registrations = await registrationsOfPlayers(tx, context.leagueId, [...new Set(plan.registrations.map((registration) => playerIdOf(registration.email)))]);
+  for (const registration of await withAnswers(tx, registrations)) await auditRegistration(tx, context, 'create', null, registration);
+  return { teams_created: createdTeams.length, players_created: createdPlayers.length, registrations_created: plan.registrations.length };
+}
+
+export function createRosterImport({ db, clock }: { db: Database; clock: Clock }) {
+  /**
+   * Imports a roster CSV into the league: every line is checked (by the file's own rules, then against
+   * the league) and any problem refuses the whole file with a report of each line; otherwise it is
+   * written in one transaction that holds the league row.
+   */
+  return async function importRoster(club: ClubRow, leagueId: string, csv: string, actor: Actor): Promise<RosterImportResult> {
+    assertEditable(await findLeague(db, club.id, leagueId));
+    const parsed = parseRosterCsv(csv);
+    if (Object.keys(parsed.errors).length > 0) throw refused(parsed.errors);
+    try {
+      return await inTransaction(db, async (tx) => {
+        const league = await lockEditableLeague(tx, club.id, leagueId, 'update');
+        const { facts, teams } = await factsOf(tx, club, league, parsed.rows);
+        const { errors, plan } = planRosterImport(parsed.rows, facts);
+        if (Object.keys(errors).length > 0) throw refused(errors);
+        const context: LeagueWriteContext = { clubId: club.id, leagueId: league.id, actor, at: clock() };
+        return { rows: parsed.rows.length, ...(await applyPlan(tx, context, facts, teams, plan)) };
+      });
+    } catch (error) {
+      return rethrowUniqueConflict(error, {
+        players_club_email_unique: () => conflict('file', 'A player with an email of this file was added meanwhile: import the file again'),
+      });
+    }
+  };
+}
