@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { z } from 'zod';
 
 /** Length of every identifier: a ULID. Breadcrumbs hide path segments of this length (spec §9). */
@@ -8,7 +8,10 @@ export const ID_LENGTH = 26;
 export const IdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a 26-character ULID');
 export type Id = z.infer<typeof IdSchema>;
 
+// One factory: plain ulid() looks up the random source on every call; ids made within one millisecond also keep their order.
+const nextUlid = monotonicFactory();
+
 /** A new time-ordered identifier. */
 export function newId(): Id {
-  return ulid();
+  return nextUlid();
 }

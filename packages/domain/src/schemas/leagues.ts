@@ -153,12 +153,14 @@ export const LeagueDuplicateInputSchema = z
     if (input.season_end < input.season_start) ctx.addIssue({ code: 'custom', path: ['season_end'], message: 'Must be on or after the season start' });
     if (input.registration_closes_on < input.registration_opens_on) {
       ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or after registration opens' });
+    } else if (input.registration_closes_on > input.season_end) {
+      ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or before the season end' });
     }
   })
   .meta({ id: 'LeagueDuplicateInput' });
 export type LeagueDuplicateInput = z.input<typeof LeagueDuplicateInputSchema>;
 
-export const LeagueParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string().max(64) });
+export const LeagueParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string() });
 
 /** The columns of the leagues CSV export, in order. */
 export const LEAGUE_CSV_COLUMNS = [

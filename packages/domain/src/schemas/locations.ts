@@ -78,4 +78,4 @@ export const LocationListQuerySchema = ListQuerySchema.extend({
 export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
 export const LocationPageSchema = pageOf(LocationSchema).meta({ id: 'LocationPage' });
 
-export const LocationParamsSchema = z.object({ slug: z.string().max(64), locationId: z.string().max(64) });
+export const LocationParamsSchema = z.object({ slug: z.string().max(64), locationId: z.string() });

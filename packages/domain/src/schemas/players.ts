@@ -81,4 +81,4 @@ export const PlayerListQuerySchema = ListQuerySchema.extend({ sort: z.enum(PLAYE
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
 export const PlayerPageSchema = pageOf(PlayerSummarySchema).meta({ id: 'PlayerPage' });
 
-export const PlayerParamsSchema = z.object({ slug: z.string().max(64), playerId: z.string().max(64) });
+export const PlayerParamsSchema = z.object({ slug: z.string().max(64), playerId: z.string() });

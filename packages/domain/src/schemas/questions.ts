@@ -65,7 +65,7 @@ export const QuestionListQuerySchema = ListQuerySchema.extend({
 export type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>;
 export const QuestionPageSchema = pageOf(QuestionSchema).meta({ id: 'QuestionPage' });
 
-export const QuestionParamsSchema = z.object({ slug: z.string().max(64), questionId: z.string().max(64) });
+export const QuestionParamsSchema = z.object({ slug: z.string().max(64), questionId: z.string() });
 
 /** A question as attached to a league: its place in the form and whether this league requires it. */
 export const LeagueQuestionSchema = z

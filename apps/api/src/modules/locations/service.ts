@@ -8,7 +8,7 @@ import { toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { nextArchivedAt } from './archived-filter.js';
-import { countOf, inUse, listUses } from './in-use.js';
+import { countOf, inUse, listUses } from '../../lib/in-use.js';
 import { locationSnapshot, toLocation } from './location-view.js';
 import { planPlayingAreas } from './playing-area-plan.js';
 import * as repo from './repository.js';

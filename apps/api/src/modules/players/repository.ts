@@ -3,7 +3,7 @@ import type { PlayerListQuery } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { leagues, players, registrations, teams } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { qualified } from './qualified-column.js';
+import { qualified } from '../../db/qualified-column.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerValues = Omit<typeof players.$inferInsert, 'id' | 'clubId' | 'createdAt' | 'updatedAt'>;

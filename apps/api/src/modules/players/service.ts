@@ -2,13 +2,13 @@ import type { Player, PlayerInputParsed, PlayerListQuery, PlayerSummary, Page } 
 import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { answersOf } from '../teams/answers-repository.js';
 import { createPlayers, rethrowEmailTaken } from './player-writer.js';
-import { plural } from './plural.js';
+import { countOf, inUse } from '../../lib/in-use.js';
 import { fullName, playerSnapshot, playerValues, toPlayer, toPlayerSummary } from './player-view.js';
 import * as repo from './repository.js';
 
@@ -81,7 +81,7 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
         if (!player) throw notFound(NOT_FOUND);
         const leagues = await repo.countRegistrationsOf(tx, playerId);
         if (leagues > 0) {
-          throw new HttpError(409, 'in_use', `${fullName(player)} is registered in ${plural(leagues, 'league')}: remove those registrations first`);
+          throw inUse(`${fullName(player)} is registered in ${countOf(leagues, 'league')}: remove those registrations first`);
         }
         await repo.deletePlayer(tx, playerId);
         await recordAudit(tx, {

@@ -7,7 +7,7 @@ import { toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { nextArchivedAt } from '../locations/archived-filter.js';
-import { countOf, inUse, listUses } from '../locations/in-use.js';
+import { countOf, inUse, listUses } from '../../lib/in-use.js';
 import { questionSnapshot, toQuestion } from './question-view.js';
 import * as repo from './repository.js';
 import type { QuestionRow, QuestionUsage } from './repository.js';

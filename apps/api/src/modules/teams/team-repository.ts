@@ -4,7 +4,7 @@ import type { TeamListQuerySchema } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { games, players, registrations, teams } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { qualified } from '../players/qualified-column.js';
+import { qualified } from '../../db/qualified-column.js';
 
 type TeamListQuery = z.infer<typeof TeamListQuerySchema>;
 export type TeamRow = typeof teams.$inferSelect;

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
-import { plural } from '../players/plural.js';
+import { countOf, inUse } from '../../lib/in-use.js';
 import { findClubPlayers } from '../players/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { assertLeagueHasRoom, assertRosterSize } from './capacity.js';
@@ -116,7 +116,7 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
         if (!(await lockTeams(tx, league.id, [teamId])).has(teamId)) throw notFound(TEAM_NOT_FOUND);
         const team = (await findTeam(tx, league.id, teamId))!;
         const games = await countGamesOf(tx, teamId);
-        if (games > 0) throw new HttpError(409, 'in_use', `${team.name} is scheduled in ${plural(games, 'game')}: take it off the schedule first`);
+        if (games > 0) throw inUse(`${team.name} is scheduled in ${countOf(games, 'game')}: take it off the schedule first`);
 
         for (const registration of await withAnswers(tx, await rosterOf(tx, teamId))) {
           if (league.registrationType === 'teams_only') {

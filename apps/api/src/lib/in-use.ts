@@ -1,4 +1,4 @@
-import { HttpError, type FieldErrors } from '../../lib/http-error.js';
+import { HttpError, type FieldErrors } from './http-error.js';
 
 /** "1 game", "3 games": the refusals name how much depends on a record. */
 export const countOf = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${count === 1 ? singular : plural}`;

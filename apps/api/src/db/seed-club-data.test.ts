@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLOSING_SOON_DAYS,
+  LeagueInputSchema,
+  LocationInputSchema,
+  PlayerInputSchema,
+  QuestionInputSchema,
+  dateInTimezone,
+  daysBetween,
+  validateAnswers,
+} from '@matchday/domain';
+import { openTestDatabase, testPasswords } from '../../test/helper.js';
+import type { DatabaseHandle } from './client.js';
+import {
+  auditLog,
+  clubs,
+  leagueLocations,
+  leagueQuestions,
+  leagues,
+  locations,
+  players,
+  playingAreas,
+  questions,
+  registrationAnswers,
+  registrations,
+  teams,
+} from './schema.js';
+import { DEMO_ACTOR_NAME } from './seed-rows.js';
+import { seedDemoData } from './seed.js';
+
+let database: DatabaseHandle;
+let data: Awaited<ReturnType<typeof loadAll>>;
+
+async function loadAll(db: DatabaseHandle['db']) {
+  const [clubRows, locationRows, areaRows, questionRows, leagueRows, leagueLocationRows, leagueQuestionRows, playerRows, teamRows, registrationRows, answerRows, auditRows] =
+    await Promise.all([
+      db.select().from(clubs),
+      db.select().from(locations),
+      db.select().from(playingAreas),
+      db.select().from(questions),
+      db.select().from(leagues),
+      db.select().from(leagueLocations),
+      db.select().from(leagueQuestions),
+      db.select().from(players),
+      db.select().from(teams),
+      db.select().from(registrations),
+      db.select().from(registrationAnswers),
+      db.select().from(auditLog),
+    ]);
+  return {
+    clubs: clubRows,
+    locations: locationRows,
+    areas: areaRows,
+    questions: questionRows,
+    leagues: leagueRows,
+    leagueLocations: leagueLocationRows,
+    leagueQuestions: leagueQuestionRows,
+    players: playerRows,
+    teams: teamRows,
+    registrations: registrationRows,
+    answers: answerRows,
+    audit: auditRows,
+  };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, testPasswords);
+  data = await loadAll(database.db);
+});
+afterAll(() => database.close());
+
+const clubOf = (slug: string) => {
+  const club = data.clubs.find((row) => row.slug === slug);
+  if (!club) throw new Error(`no club ${slug}`);
+  return club;
+};
+const leaguesOf = (slug: string) => data.leagues.filter((league) => league.clubId === clubOf(slug).id);
+const leagueOf = (leagueId: string) => data.leagues.find((league) => league.id === leagueId)!;
+const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position);
+
+describe('seedClubData', () => {
+  it('gives club2 two locations with their playing areas, valid for the location form', () => {
+    const club2 = clubOf('club2');
+    const club2Locations = data.locations.filter((location) => location.clubId === club2.id);
+    expect(club2Locations).toHaveLength(2);
+    for (const location of club2Locations) {
+      const areas = byPosition(data.areas.filter((area) => area.locationId === location.id));
+      expect(areas.length).toBeGreaterThanOrEqual(3);
+      const input = { name: location.name, address: location.address, timezone: location.timezone, notes: location.notes, playing_areas: areas.map((area) => ({ name: area.name })) };
+      expect(LocationInputSchema.safeParse(input).error).toBeUndefined();
+      expect(location.timezone).toBe(club2.timezone);
+    }
+  });
+
+  it('gives club2 a question bank of every type, valid for the question form', () => {
+    const bank = data.questions.filter((question) => question.clubId === clubOf('club2').id);
+    expect(bank.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(bank.map((question) => question.type))).toEqual(new Set(['mcq', 'text', 'textarea']));
+    for (const question of bank) {
+      const input = { label: question.label, type: question.type, options: question.options, required: question.required, help_text: question.helpText };
+      expect(QuestionInputSchema.safeParse(input).error).toBeUndefined();
+    }
+  });
+
+  it('gives club2 four leagues of four sports and four statuses, each valid for the league form', () => {
+    const club2Leagues = leaguesOf('club2');
+    expect(club2Leagues).toHaveLength(4);
+    expect(new Set(club2Leagues.map((league) => league.sport)).size).toBe(4);
+    expect(new Set(club2Leagues.map((league) => league.status)).size).toBe(4);
+    for (const league of club2Leagues) {
+      const input = {
+        name: league.name,
+        sport: league.sport,
+        description: league.description,
+        season: league.season,
+        season_start: league.seasonStart,
+        season_end: league.seasonEnd,
+        play_times: league.playTimes,
+        location_ids: byPosition(data.leagueLocations.filter((row) => row.leagueId === league.id)).map((row) => row.locationId),
+        registration_type: league.registrationType,
+        payment_mode: league.paymentMode,
+        team_fee_cents: league.teamFeeCents,
+        player_fee_cents: league.playerFeeCents,
+        team_capacity: league.teamCapacity,
+        roster_min: league.rosterMin,
+        roster_max: league.rosterMax,
+        registration_opens_on: league.registrationOpensOn,
+        registration_closes_on: league.registrationClosesOn,
+        questions: byPosition(data.leagueQuestions.filter((row) => row.leagueId === league.id)).map((row) => ({ question_id: row.questionId, required: row.required })),
+        bracket_type: league.bracketType,
+      };
+      expect(LeagueInputSchema.safeParse(input).error, league.name).toBeUndefined();
+      expect(input.location_ids.length, league.name).toBeGreaterThan(0);
+      if (league.status !== 'draft') expect(input.questions.some((question) => question.required), league.name).toBe(true);
+    }
+  });
+
+  it('dates each league for its status, counted from the day it was seeded in the club’s timezone', () => {
+    const club2 = clubOf('club2');
+    const seededAt = data.audit.find((entry) => entry.clubId === club2.id)!.createdAt;
+    const today = dateInTimezone(seededAt, club2.timezone);
+    const withStatus = (status: string) => leaguesOf('club2').find((league) => league.status === status)!;
+
+    const open = withStatus('registration_open');
+    expect(open.registrationOpensOn <= today).toBe(true);
+    const daysLeft = daysBetween(today, open.registrationClosesOn);
+    expect(daysLeft).toBeGreaterThanOrEqual(0);
+    expect(daysLeft).toBeLessThanOrEqual(CLOSING_SOON_DAYS);
+
+    const inSeason = withStatus('in_season');
+    expect(inSeason.seasonStart <= today && today <= inSeason.seasonEnd).toBe(true);
+    expect(inSeason.registrationClosesOn < today).toBe(true);
+
+    expect(withStatus('completed').seasonEnd < today).toBe(true);
+    expect(withStatus('draft').registrationOpensOn > today).toBe(true);
+  });
+
+  it('gives club2 a directory of players valid for the player form', () => {
+    const club2Players = data.players.filter((player) => player.clubId === clubOf('club2').id);
+    expect(club2Players.length).toBeGreaterThanOrEqual(50);
+    for (const player of club2Players) {
+      const input = { first_name: player.firstName, last_name: player.lastName, email: player.email, phone: player.phone, gender: player.gender };
+      expect(PlayerInputSchema.safeParse(input).error, player.email).toBeUndefined();
+    }
+  });
+
+  it('puts every captain on their own roster and keeps rosters and leagues within their limits', () => {
+    for (const team of data.teams) {
+      const league = leagueOf(team.leagueId);
+      const roster = data.registrations.filter((registration) => registration.teamId === team.id);
+      expect(roster.every((registration) => registration.leagueId === team.leagueId)).toBe(true);
+      expect(team.captainPlayerId, team.name).not.toBeNull();
+      expect(roster.map((registration) => registration.playerId), team.name).toContain(team.captainPlayerId);
+      expect(roster.length, team.name).toBeLessThanOrEqual(league.rosterMax);
+    }
+    for (const league of data.leagues) {
+      expect(data.teams.filter((team) => team.leagueId === league.id).length, league.name).toBeLessThanOrEqual(league.teamCapacity);
+    }
+    const openLeague = leaguesOf('club2').find((league) => league.status === 'registration_open')!;
+    const rosterSizes = data.teams
+      .filter((team) => team.leagueId === openLeague.id)
+      .map((team) => data.registrations.filter((registration) => registration.teamId === team.id).length);
+    expect(rosterSizes.length).toBeGreaterThanOrEqual(4);
+    expect(rosterSizes.some((size) => size < openLeague.rosterMin)).toBe(true);
+  });
+
+  it('registers only players of the league’s own club, with every payment status mixed in', () => {
+    const clubOfPlayer = new Map(data.players.map((player) => [player.id, player.clubId]));
+    for (const registration of data.registrations) expect(clubOfPlayer.get(registration.playerId)).toBe(leagueOf(registration.leagueId).clubId);
+    const club2LeagueIds = new Set(leaguesOf('club2').map((league) => league.id));
+    const statuses = new Set(data.registrations.filter((registration) => club2LeagueIds.has(registration.leagueId)).map((registration) => registration.paymentStatus));
+    expect(statuses).toEqual(new Set(['paid', 'unpaid', 'waived']));
+  });
+
+  it('answers the league’s questions validly in every registration', () => {
+    const questionById = new Map(data.questions.map((question) => [question.id, question]));
+    for (const registration of data.registrations) {
+      const asked = data.leagueQuestions
+        .filter((row) => row.leagueId === registration.leagueId)
+        .map((row) => {
+          const question = questionById.get(row.questionId)!;
+          return { question_id: question.id, type: question.type, options: question.options, required: row.required };
+        });
+      const given = data.answers.filter((answer) => answer.registrationId === registration.id).map((answer) => ({ question_id: answer.questionId, value: answer.value }));
+      const checked = validateAnswers(asked, given);
+      expect(checked.errors).toEqual({});
+      expect(checked.answers).toHaveLength(given.length);
+    }
+  });
+
+  it('has free agents only in teams_and_individuals leagues, with answers', () => {
+    const freeAgents = data.registrations.filter((registration) => registration.teamId === null);
+    for (const agent of freeAgents) expect(leagueOf(agent.leagueId).registrationType).toBe('teams_and_individuals');
+    const club2Agents = freeAgents.filter((agent) => leagueOf(agent.leagueId).clubId === clubOf('club2').id);
+    expect(club2Agents.length).toBeGreaterThanOrEqual(3);
+    for (const agent of club2Agents) expect(data.answers.some((answer) => answer.registrationId === agent.id)).toBe(true);
+  });
+
+  it('logs one create entry by the demo for every record it made, with the league of league records', () => {
+    const records = [
+      ...data.locations.map((row) => ({ type: 'location', id: row.id, clubId: row.clubId, label: row.name, leagueId: null })),
+      ...data.questions.map((row) => ({ type: 'question', id: row.id, clubId: row.clubId, label: row.label, leagueId: null })),
+      ...data.players.map((row) => ({ type: 'player', id: row.id, clubId: row.clubId, label: `${row.firstName} ${row.lastName}`, leagueId: null })),
+      ...data.leagues.map((row) => ({ type: 'league', id: row.id, clubId: row.clubId, label: row.name, leagueId: row.id })),
+      ...data.teams.map((row) => ({ type: 'team', id: row.id, clubId: leagueOf(row.leagueId).clubId, label: row.name, leagueId: row.leagueId })),
+      ...data.registrations.map((row) => ({ type: 'registration', id: row.id, clubId: leagueOf(row.leagueId).clubId, label: null, leagueId: row.leagueId })),
+    ];
+    expect(data.audit).toHaveLength(records.length);
+    const entryOf = new Map(data.audit.map((entry) => [entry.entityId, entry]));
+    for (const record of records) {
+      const entry = entryOf.get(record.id);
+      expect(entry, `${record.type} ${record.id}`).toBeDefined();
+      expect(entry).toMatchObject({ action: 'create', entityType: record.type, clubId: record.clubId, leagueId: record.leagueId, actorUserId: null, actorName: DEMO_ACTOR_NAME });
+      if (record.label) expect(entry!.entityLabel).toBe(record.label);
+      const changes = Object.values(entry!.changes);
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes.every((change) => change.before === null)).toBe(true);
+    }
+  });
+
+  it('logs records in the API’s field names', () => {
+    const leagueEntry = data.audit.find((entry) => entry.entityType === 'league' && entry.entityLabel === 'Sunday Soccer 7v7')!;
+    expect(leagueEntry.changes).toMatchObject({ registration_type: { before: null, after: 'teams_and_individuals' }, team_fee_cents: { before: null, after: 45_000 } });
+    const league = data.leagues.find((row) => row.id === leagueEntry.entityId)!;
+    const locationIds = byPosition(data.leagueLocations.filter((row) => row.leagueId === league.id)).map((row) => row.locationId);
+    expect(leagueEntry.changes.location_ids).toEqual({ before: null, after: locationIds });
+    const registrationEntry = data.audit.find((entry) => entry.entityType === 'registration')!;
+    expect(Object.keys(registrationEntry.changes)).toEqual(expect.arrayContaining(['player', 'team_id', 'is_captain', 'payment_status', 'answers']));
+  });
+
+  it('gives club1 and club4 their own location and a league with teams', () => {
+    for (const slug of ['club1', 'club4']) {
+      const club = clubOf(slug);
+      expect(data.locations.filter((location) => location.clubId === club.id)).toHaveLength(1);
+      const [league, ...others] = leaguesOf(slug);
+      expect(others).toHaveLength(0);
+      expect(league!.sport).toBe(club.defaultSport);
+      expect(data.teams.filter((team) => team.leagueId === league!.id).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(leaguesOf('club3')).toHaveLength(0);
+  });
+});
