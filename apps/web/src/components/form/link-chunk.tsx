@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 export const linkChunk = (to: string) =>
   function LinkChunk(text: ReactNode[]) {
     return (
-      <Link component={RouterLink} to={to} underline="hover" fontWeight={600}>
+      <Link key="link" component={RouterLink} to={to} underline="hover" fontWeight={600}>
         {text}
       </Link>
     );

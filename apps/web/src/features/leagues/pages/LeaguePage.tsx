@@ -1,7 +1,72 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { League, LeagueStatus } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { useLabels } from '../../labels/use-labels';
+import { useNotify } from '../../../lib/notify';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { useChangeLeagueStatus } from '../api/change-league-status';
+import { useLeague } from '../api/use-league';
+import { ArchivedNotice } from '../components/league/ArchivedNotice';
+import { LeagueActions } from '../components/league/LeagueActions';
+import { LeagueLoadError } from '../components/league/LeagueLoadError';
+import { LeagueSubtitle } from '../components/league/LeagueSubtitle';
+import { LeagueTabPanel } from '../components/league/LeagueTabPanel';
+import { LeagueTabs } from '../components/league/LeagueTabs';
+import { leagueTabOf, type LeagueTab } from '../components/league/league-tabs';
+import { StatusChangeError } from '../components/league/StatusChangeError';
 
 export default function LeaguePage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage({ id: 'menu.leagues' })} />;
+  const { slug } = useCurrentClub();
+  const leagueId = useParams().leagueId ?? '';
+  const { data: league, error, refetch } = useLeague(slug, leagueId);
+  if (!league) {
+    return (
+      <Page title={intl.formatMessage({ id: 'leagues.page.loadingTitle' })}>
+        {error ? <LeagueLoadError slug={slug} error={error} onRetry={() => void refetch()} /> : <Skeleton variant="rounded" height={420} />}
+      </Page>
+    );
+  }
+  // Keyed by league: a duplicate opens a new league, which must not inherit the last one's status error.
+  return <LoadedLeaguePage key={league.id} slug={slug} league={league} />;
+}
+
+function LoadedLeaguePage({ slug, league }: { slug: string; league: League }) {
+  const intl = useIntl();
+  const label = useLabels();
+  const notify = useNotify();
+  const { club } = useCurrentClub();
+  const timezone = club?.timezone ?? 'UTC';
+  const [search, setSearch] = useSearchParams();
+  const tab = leagueTabOf(search.get('tab'));
+  const status = useChangeLeagueStatus(slug, league.id);
+
+  const openTab = (next: LeagueTab) => {
+    const params = new URLSearchParams(search);
+    if (next === 'overview') params.delete('tab');
+    else params.set('tab', next);
+    setSearch(params);
+  };
+  const changeStatus = (next: LeagueStatus) =>
+    status.mutate(next, {
+      onSuccess: (saved) => notify.success(intl.formatMessage({ id: 'leagues.status.changed' }, { status: label('league_status', saved.status) })),
+    });
+
+  return (
+    <Page
+      title={league.name}
+      description={<LeagueSubtitle league={league} />}
+      actions={<LeagueActions slug={slug} timezone={timezone} league={league} statusPending={status.isPending} onStatusChange={changeStatus} />}
+    >
+      <Stack spacing={3}>
+        <StatusChangeError error={status.error} onClose={status.reset} />
+        {league.status === 'archived' && <ArchivedNotice />}
+        <LeagueTabs league={league} tab={tab} onChange={openTab} />
+        <LeagueTabPanel slug={slug} timezone={timezone} league={league} tab={tab} />
+      </Stack>
+    </Page>
+  );
 }

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import type { League } from '@matchday/domain';
+import { HistoryPanel } from '../../../audit/components/HistoryPanel';
+import { FreeAgentsTab } from '../../../teams/components/FreeAgentsTab';
+import { LeaguePlayersTab } from '../../../teams/components/LeaguePlayersTab';
+import { TeamsTab } from '../../../teams/components/TeamsTab';
+import type { LeagueTab } from './league-tabs';
+import { tabId, tabPanelId } from './LeagueTabs';
+import { LeagueOverview } from './overview/LeagueOverview';
+
+/** The content of the chosen tab. */
+export function LeagueTabPanel({ slug, timezone, league, tab }: { slug: string; timezone: string; league: League; tab: LeagueTab }) {
+  const content = () => {
+    switch (tab) {
+      case 'overview':
+        return <LeagueOverview slug={slug} timezone={timezone} league={league} />;
+      case 'teams':
+        return <TeamsTab league={league} />;
+      case 'players':
+        return <LeaguePlayersTab league={league} />;
+      case 'free-agents':
+        return <FreeAgentsTab league={league} />;
+      case 'history':
+        return <HistoryPanel leagueId={league.id} />;
+    }
+  };
+  return (
+    <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
+      {content()}
+    </Box>
+  );
+}
