@@ -11,7 +11,6 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { MessageId } from '../../../i18n/messages';
-import { paths } from '../../../lib/paths';
 import { menuItems } from '../../../menu/menu-items';
 import { resolveMenu } from '../../../menu/resolve-menu';
 import type { MenuItem } from '../../../menu/types';
@@ -19,6 +18,8 @@ import { quickLinkItems } from './quick-links';
 
 const DESCRIPTIONS: Partial<Record<string, MessageId>> = {
   leagues: 'dashboard.links.leagues',
+  players: 'dashboard.links.players',
+  history: 'dashboard.links.history',
   locations: 'dashboard.links.locations',
   'site-content': 'dashboard.links.siteContent',
   questions: 'dashboard.links.questions',
@@ -31,7 +32,7 @@ const DESCRIPTIONS: Partial<Record<string, MessageId>> = {
 
 /** A tile per area of the club, taken from the menu tree so both always agree (disabled and revealed items included). */
 export function QuickLinks({ club }: { club: Club }) {
-  const items = useMemo(() => quickLinkItems(resolveMenu(menuItems, club.slug, club), paths.club(club.slug)), [club]);
+  const items = useMemo(() => quickLinkItems(resolveMenu(menuItems, club.slug, club), club.slug), [club]);
   return (
     <Grid container spacing={2}>
       {items.map((item) => (

@@ -13,6 +13,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useAuth } from '../../auth/use-auth';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { AdminsCard } from '../components/AdminsCard';
+import { ClubFigures } from '../components/ClubFigures';
 import { ClubOverviewCard } from '../components/ClubOverviewCard';
 import { ConnectStatusCard } from '../components/ConnectStatusCard';
 import { ContactCard } from '../components/ContactCard';
@@ -39,6 +40,7 @@ function ClubDashboard({ club }: { club: Club }) {
   return (
     <Stack spacing={3}>
       <ClubOverviewCard club={club} />
+      <ClubFigures club={club} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6, xl: 3 }}>
           <DashboardCard icon={<PaymentsOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.connect.title' })}>

@@ -1,7 +1,25 @@
+import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { LocationForm } from '../components/LocationForm';
+import { newLocationValues } from '../components/location-form';
+import { useAreaWords } from '../components/use-area-words';
 
 export default function LocationCreatePage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage({ id: 'menu.locations' })} />;
+  const { slug, club, error } = useCurrentClub();
+  const words = useAreaWords(club?.default_sport);
+  return (
+    <Page title={intl.formatMessage({ id: 'locations.create.title' })} description={intl.formatMessage({ id: 'locations.create.description' })}>
+      {club ? (
+        <LocationForm slug={slug} defaultValues={newLocationValues(club.timezone)} words={words} />
+      ) : error ? (
+        <FormErrorAlert error={error} />
+      ) : (
+        <Skeleton variant="rounded" height={520} />
+      )}
+    </Page>
+  );
 }

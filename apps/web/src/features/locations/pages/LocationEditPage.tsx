@@ -1,7 +1,121 @@
-import { useIntl } from 'react-intl';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Location } from '@matchday/domain';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { isApiError } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { HistoryCard } from '../../audit/components/HistoryCard';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { useArchiveLocation } from '../api/use-archive-location';
+import { useDeleteLocation } from '../api/use-delete-location';
+import { useLocationDetail } from '../api/use-location-detail';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EmptyState } from '../components/EmptyState';
+import { LocationForm } from '../components/LocationForm';
+import { LocationStatusActions } from '../components/LocationStatusActions';
+import { locationFormValues } from '../components/location-form';
+import { activeAreaCount } from '../components/playing-areas';
+import { RefusalAlert } from '../components/RefusalAlert';
+import { useAreaWords, type AreaWords } from '../components/use-area-words';
 
 export default function LocationEditPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage({ id: 'menu.locations' })} />;
+  const { locationId = '' } = useParams();
+  const { slug, club } = useCurrentClub();
+  const words = useAreaWords(club?.default_sport);
+  const { data: location, error } = useLocationDetail(slug, locationId);
+  const listPath = paths.club(slug, 'locations');
+
+  if (error) {
+    return (
+      <Page title={intl.formatMessage({ id: 'locations.edit.title' })}>
+        {isApiError(error) && error.status === 404 ? (
+          <EmptyState
+            icon={<PlaceOutlined />}
+            title={intl.formatMessage({ id: 'locations.edit.notFound' })}
+            action={
+              <Button component={RouterLink} to={listPath} variant="contained">
+                <FormattedMessage id="locations.edit.backToList" />
+              </Button>
+            }
+          />
+        ) : (
+          <FormErrorAlert error={error} />
+        )}
+      </Page>
+    );
+  }
+  if (!location || !club) {
+    return (
+      <Page title={intl.formatMessage({ id: 'locations.edit.title' })}>
+        <Skeleton variant="rounded" height={520} />
+      </Page>
+    );
+  }
+  return <LocationEditor key={location.id} slug={slug} location={location} words={words} />;
+}
+
+function LocationEditor({ slug, location, words }: { slug: string; location: Location; words: AreaWords }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const archive = useArchiveLocation(slug, location.id);
+  const remove = useDeleteLocation(slug, location.id);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const setArchived = (archived: boolean) =>
+    archive.mutate(archived, {
+      onSuccess: (saved) =>
+        notify.success(intl.formatMessage({ id: saved.archived ? 'locations.edit.archived' : 'locations.edit.restored' }, { name: saved.name })),
+    });
+
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify.success(intl.formatMessage({ id: 'locations.edit.deleted' }, { name: location.name }));
+        navigate(paths.club(slug, 'locations'));
+      },
+    });
+
+  const closeDelete = () => {
+    setConfirmingDelete(false);
+    remove.reset();
+  };
+
+  return (
+    <Page
+      title={location.name}
+      description={intl.formatMessage({ id: 'locations.edit.usage' }, { areas: words.count(activeAreaCount(location.playing_areas)), leagues: location.leagues_count, games: location.games_count })}
+      actions={<LocationStatusActions archived={location.archived} archiving={archive.isPending} onArchive={setArchived} onDelete={() => setConfirmingDelete(true)} />}
+    >
+      <Stack spacing={3}>
+        {location.archived && (
+          <Alert severity="info" variant="outlined">
+            <FormattedMessage id="locations.edit.archivedNotice" />
+          </Alert>
+        )}
+        <RefusalAlert error={archive.error} />
+        <LocationForm slug={slug} location={location} defaultValues={locationFormValues(location)} words={words} leaving={remove.isPending || remove.isSuccess} />
+        <HistoryCard entityType="location" entityId={location.id} />
+      </Stack>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={intl.formatMessage({ id: 'locations.delete.title' }, { name: location.name })}
+        description={intl.formatMessage({ id: 'locations.delete.description' })}
+        confirmLabel={intl.formatMessage({ id: 'locations.edit.delete' })}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+      />
+    </Page>
+  );
 }

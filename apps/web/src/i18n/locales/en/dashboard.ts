@@ -33,5 +33,17 @@ const messages = {
   'dashboard.links.reports': 'Registrations and payments in figures',
   'dashboard.links.connect': 'Card payments through Stripe',
   'dashboard.links.profile': 'Your name, email and password',
+  'dashboard.links.players': 'Everyone who plays in the club, with their teams and leagues',
+  'dashboard.links.history': 'Every change to the club’s records: who, when and what',
+  'dashboard.figures.teams': 'Teams',
+  'dashboard.figures.players': 'Players',
+  'dashboard.figures.freeAgents': 'Free agents waiting',
+  'dashboard.figures.locations': 'Locations',
+  'dashboard.figures.leagues': 'Leagues by status',
+  'dashboard.figures.leaguesTotal': '{count, plural, one {# league in all} other {# leagues in all}}',
+  'dashboard.closing.title': 'Registrations closing soon',
+  'dashboard.closing.empty': 'No registration closes in the next {days} days.',
+  'dashboard.closing.daysLeft': '{days, plural, =0 {Closes today} one {# day left} other {# days left}}',
+  'dashboard.closing.details': 'Closes {date} · {teams} of {capacity} teams',
 } satisfies Record<string, string>;
 export default messages;

@@ -35,5 +35,17 @@ const messages = {
   'dashboard.links.reports': 'Inscriptions et paiements en chiffres',
   'dashboard.links.connect': 'Paiements par carte via Stripe',
   'dashboard.links.profile': 'Votre nom, e-mail et mot de passe',
+  'dashboard.links.players': 'Tous ceux qui jouent au club, avec leurs équipes et leurs ligues',
+  'dashboard.links.history': 'Chaque modification des données du club : qui, quand et quoi',
+  'dashboard.figures.teams': 'Équipes',
+  'dashboard.figures.players': 'Joueurs',
+  'dashboard.figures.freeAgents': 'Agents libres en attente',
+  'dashboard.figures.locations': 'Lieux',
+  'dashboard.figures.leagues': 'Ligues par statut',
+  'dashboard.figures.leaguesTotal': '{count, plural, one {# ligue au total} other {# ligues au total}}',
+  'dashboard.closing.title': 'Inscriptions bientôt closes',
+  'dashboard.closing.empty': 'Aucune inscription ne se termine dans les {days} prochains jours.',
+  'dashboard.closing.daysLeft': '{days, plural, =0 {Clôture aujourd’hui} one {# jour restant} other {# jours restants}}',
+  'dashboard.closing.details': 'Clôture le {date} · {teams} équipes sur {capacity}',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -35,5 +35,17 @@ const messages = {
   'dashboard.links.reports': 'Înscrieri și plăți în cifre',
   'dashboard.links.connect': 'Plăți cu cardul prin Stripe',
   'dashboard.links.profile': 'Numele, e-mailul și parola dumneavoastră',
+  'dashboard.links.players': 'Toți cei care joacă în club, cu echipele și ligile lor',
+  'dashboard.links.history': 'Fiecare modificare a datelor clubului: cine, când și ce',
+  'dashboard.figures.teams': 'Echipe',
+  'dashboard.figures.players': 'Jucători',
+  'dashboard.figures.freeAgents': 'Agenți liberi în așteptare',
+  'dashboard.figures.locations': 'Locații',
+  'dashboard.figures.leagues': 'Ligi după stare',
+  'dashboard.figures.leaguesTotal': '{count, plural, one {# ligă în total} few {# ligi în total} other {# de ligi în total}}',
+  'dashboard.closing.title': 'Înscrieri care se închid curând',
+  'dashboard.closing.empty': 'Nicio înscriere nu se închide în următoarele {days} zile.',
+  'dashboard.closing.daysLeft': '{days, plural, =0 {Se închide azi} one {# zi rămasă} few {# zile rămase} other {# de zile rămase}}',
+  'dashboard.closing.details': 'Se închide pe {date} · {teams} din {capacity} echipe',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

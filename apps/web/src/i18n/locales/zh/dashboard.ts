@@ -35,5 +35,17 @@ const messages = {
   'dashboard.links.reports': '报名和付款数据',
   'dashboard.links.connect': '通过 Stripe 进行银行卡付款',
   'dashboard.links.profile': '您的姓名、邮箱和密码',
+  'dashboard.links.players': '俱乐部的所有球员及其球队和联赛',
+  'dashboard.links.history': '俱乐部数据的每一次更改：谁、何时、改了什么',
+  'dashboard.figures.teams': '球队',
+  'dashboard.figures.players': '球员',
+  'dashboard.figures.freeAgents': '待分配的自由球员',
+  'dashboard.figures.locations': '场地',
+  'dashboard.figures.leagues': '各状态联赛',
+  'dashboard.figures.leaguesTotal': '{count, plural, other {共 # 个联赛}}',
+  'dashboard.closing.title': '即将截止报名',
+  'dashboard.closing.empty': '未来 {days} 天内没有截止的报名。',
+  'dashboard.closing.daysLeft': '{days, plural, =0 {今天截止} other {还剩 # 天}}',
+  'dashboard.closing.details': '{date} 截止 · {teams}/{capacity} 支球队',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

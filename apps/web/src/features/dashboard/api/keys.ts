@@ -1,0 +1,3 @@
+export const dashboardKeys = {
+  figures: (slug: string) => ['club', slug, 'dashboard'] as const,
+};

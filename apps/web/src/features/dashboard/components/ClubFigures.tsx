@@ -1,0 +1,82 @@
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Club } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { paths } from '../../../lib/paths';
+import { useDashboard } from '../api/use-dashboard';
+import { ClosingSoon } from './ClosingSoon';
+import { DashboardCard } from './DashboardCard';
+import { FigureTile } from './FigureTile';
+import { LeaguesByStatus } from './LeaguesByStatus';
+import { isPageOpen } from './page-open';
+
+/** The club's figures: teams, players, free agents, locations, leagues by status and registrations closing soon. */
+export function ClubFigures({ club }: { club: Club }) {
+  const intl = useIntl();
+  const { data, error } = useDashboard(club.slug);
+  if (error) return <FormErrorAlert error={error} />;
+  if (!data) return <FiguresSkeleton />;
+
+  const leaguesOpen = isPageOpen(club, 'leagues');
+  const page = (name: string) => paths.club(club.slug, name);
+  const tiles = [
+    { key: 'teams', icon: <Groups2Outlined />, label: intl.formatMessage({ id: 'dashboard.figures.teams' }), value: data.teams },
+    { key: 'players', icon: <PeopleOutlineRounded />, label: intl.formatMessage({ id: 'dashboard.figures.players' }), value: data.players, to: page('players') },
+    { key: 'free-agents', icon: <PersonAddAltOutlined />, label: intl.formatMessage({ id: 'dashboard.figures.freeAgents' }), value: data.free_agents_waiting },
+    { key: 'locations', icon: <PlaceOutlined />, label: intl.formatMessage({ id: 'dashboard.figures.locations' }), value: data.locations, to: page('locations') },
+  ];
+
+  return (
+    <Grid container spacing={3}>
+      {tiles.map(({ key, ...tile }) => (
+        <Grid key={key} size={{ xs: 6, md: 3 }}>
+          <FigureTile {...tile} />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, md: 5 }}>
+        <DashboardCard
+          icon={<EmojiEventsOutlined fontSize="small" />}
+          title={intl.formatMessage({ id: 'dashboard.figures.leagues' })}
+          action={
+            <Typography variant="h6" component="p" fontWeight={700} aria-label={intl.formatMessage({ id: 'dashboard.figures.leaguesTotal' }, { count: data.leagues_total })}>
+              {data.leagues_total}
+            </Typography>
+          }
+        >
+          <LeaguesByStatus counts={data.leagues_by_status} statusPath={leaguesOpen ? (status) => page(`leagues?status=${status}`) : null} />
+        </DashboardCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DashboardCard icon={<EventBusyOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.closing.title' })}>
+          <ClosingSoon leagues={data.closing_soon} leaguePath={leaguesOpen ? (id) => page(`leagues/${id}`) : null} />
+        </DashboardCard>
+      </Grid>
+    </Grid>
+  );
+}
+
+function FiguresSkeleton() {
+  return (
+    <Grid container spacing={3} aria-hidden>
+      {[0, 1, 2, 3].map((tile) => (
+        <Grid key={tile} size={{ xs: 6, md: 3 }}>
+          <Skeleton variant="rounded" height={84} />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" height={300} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton variant="rounded" height={300} />
+      </Grid>
+    </Grid>
+  );
+}

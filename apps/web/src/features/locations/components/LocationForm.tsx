@@ -1,0 +1,137 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Location } from '@matchday/domain';
+import type { ReactNode } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form/FormActions';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
+import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
+import { useNotify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import type { ClubSettingsInput } from '../../clubs/components/club-settings-form';
+import { SettingsSection } from '../../clubs/components/SettingsSection';
+import { TimezoneField } from '../../clubs/components/TimezoneField';
+import { useSaveLocation } from '../api/use-save-location';
+import { LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, type LocationFormValues } from './location-form';
+import { PlayingAreasEditor } from './PlayingAreasEditor';
+import { RefusalAlert } from './RefusalAlert';
+import type { AreaWords } from './use-area-words';
+
+interface LocationFormProps {
+  slug: string;
+  /** The location being edited; none to create one. */
+  location?: Location;
+  defaultValues: LocationFormValues;
+  words: AreaWords;
+  /** Set while another action of the page (a delete) is leaving it, so the guard lets it go. */
+  leaving?: boolean;
+}
+
+/** A location's details and its ordered playing areas, created with POST or saved whole with PUT. */
+export function LocationForm({ slug, location, defaultValues, words, leaving = false }: LocationFormProps) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const save = useSaveLocation(slug, location?.id);
+  const { control, handleSubmit, setError, reset, formState, watch } = useForm<LocationFormValues>({
+    resolver: zodResolver(LocationFormSchema),
+    defaultValues,
+  });
+  const submitError = useSubmitError(setError, locationErrorFields(watch('playing_areas').length));
+  const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending || leaving });
+  const listPath = paths.club(slug, 'locations');
+
+  const onSubmit = handleSubmit((values) => {
+    submitError.clear();
+    save.mutate(locationRequest(values), {
+      onSuccess: (saved) => {
+        if (location) {
+          reset(locationFormValues(saved));
+          notify.success(intl.formatMessage({ id: 'locations.form.saved' }, { name: saved.name }));
+        } else {
+          notify.success(intl.formatMessage({ id: 'locations.form.created' }, { name: saved.name }));
+          navigate(listPath);
+        }
+      },
+      onError: submitError.fail,
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+      <UnsavedChangesDialog guard={guard} />
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <SettingsSection titleId="locations.form.detailsSection" descriptionId="locations.form.detailsSectionHint">
+            <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'locations.form.name' })} required autoFocus={!location} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <FormTextField control={control} name="address" label={intl.formatMessage({ id: 'locations.form.address' })} multiline minRows={2} autoComplete="street-address" />
+            {/* TimezoneField is typed for the club form; it binds only a `timezone` string field, which this form has as well. */}
+            <TimezoneField control={control as unknown as Control<ClubSettingsInput>} />
+            <FormTextField
+              control={control}
+              name="notes"
+              label={intl.formatMessage({ id: 'locations.form.notes' })}
+              helperText={intl.formatMessage({ id: 'locations.form.notesHint' })}
+              multiline
+              minRows={3}
+            />
+          </SettingsSection>
+          <Divider sx={{ my: 3 }} />
+          <AreasSection words={words}>
+            <PlayingAreasEditor control={control} words={words} />
+          </AreasSection>
+        </CardContent>
+        <Divider />
+        <Stack spacing={2} sx={{ px: { xs: 2.5, sm: 3 }, py: 2 }}>
+          <RefusalAlert error={submitError.error} />
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="flex-end">
+            {location && formState.isDirty && (
+              <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
+                <FormattedMessage id="locations.form.unsaved" />
+              </Typography>
+            )}
+            {location ? (
+              <FormActions isDirty={formState.isDirty} isPending={save.isPending} onCancel={() => reset()} />
+            ) : (
+              <>
+                <Button component={RouterLink} to={listPath}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+                <Button type="submit" variant="contained" loading={save.isPending}>
+                  <FormattedMessage id="locations.form.create" />
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The playing areas block: its heading is the sport's word ('Fields'), so it cannot use a fixed message. */
+function AreasSection({ words, children }: { words: AreaWords; children: ReactNode }) {
+  return (
+    <Grid container spacing={{ xs: 2, md: 4 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Typography variant="subtitle1" fontWeight={600}>
+          {words.plural}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage id="locations.form.areasHint" />
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>{children}</Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,74 @@
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (search: string) => void;
+  /** Already translated, e.g. 'Search locations'. */
+  label: string;
+}
+
+/** A list's search box: reports the trimmed text once typing pauses, and follows a value changed elsewhere (Back button). */
+export function SearchField({ value, onChange, label }: SearchFieldProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text);
+  const reported = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    const search = debounced.trim();
+    if (search === reported.current) return;
+    reported.current = search;
+    onChangeRef.current(search);
+  }, [debounced]);
+
+  const clear = () => {
+    setText('');
+    reported.current = '';
+    onChangeRef.current('');
+  };
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      // The field has its own clear button; the browser's would make two.
+      sx={{ minWidth: { sm: 280 }, flex: { xs: 1, sm: '0 1 auto' }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" onClick={clear} aria-label={intl.formatMessage({ id: 'locations.ui.clearSearch' })}>
+                <ClearRounded fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { QuestionSchema, type Question, type QuestionInputParsed } from '@matchday/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
+import { questionKeys } from './keys';
+
+export const questionPath = (slug: string, id: string) => `/${encodeURIComponent(slug)}/questions/${encodeURIComponent(id)}`;
+
+/** Creates a question (no id) or replaces one; once answered, its type and used options are kept by the server (409 in_use). */
+export function useSaveQuestion(slug: string, id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuestionInputParsed): Promise<Question> =>
+      id ? api.put(questionPath(slug, id), input, QuestionSchema) : api.post(`/${encodeURIComponent(slug)}/questions`, input, QuestionSchema),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(questionKeys.detail(slug, saved.id), saved);
+      return invalidateAfterChange(queryClient, slug, [questionKeys.lists(slug)]);
+    },
+  });
+}
