@@ -29,6 +29,71 @@ const signedIn = (email: string, landing: string, path?: string) => async (page:
   }
 };
 
+/** The temporary drawer opens by default on a phone (spec §4) and is modal: once it has slid in, a tap beside it closes it. */
+async function closeTemporaryDrawer(page: Page): Promise<void> {
+  await page.getByText('Timezone: EDT').waitFor();
+  await page.waitForTimeout(600);
+  await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+  await page.getByText('Timezone: EDT').waitFor({ state: 'hidden' });
+}
+
+const onPhone = (open: (page: Page) => Promise<void>) => async (page: Page) => {
+  await open(page);
+  await closeTemporaryDrawer(page);
+};
+
+const ADMIN_CLUB2 = signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard');
+
+/** Opens a page of club2 reached by clicking through from another, for pages whose path holds an id. */
+const clickThrough = (path: string, ...links: string[]) => async (page: Page) => {
+  await ADMIN_CLUB2(page);
+  await page.goto(path);
+  for (const link of links) await page.getByRole('link', { name: link, exact: true }).first().click();
+  await page.waitForLoadState('networkidle');
+};
+
+const opened = (path: string) => async (page: Page) => {
+  await ADMIN_CLUB2(page);
+  await page.goto(path);
+};
+
+const SOCCER = 'Sunday Soccer 7v7';
+
+/** The screens of the club's core data (issue 3), wide and on a phone. */
+const CORE_DATA_SHOTS: Shot[] = [
+  { name: 'leagues', open: opened('/club/club2/leagues') },
+  { name: 'leagues-phone', viewport: PHONE, open: onPhone(opened('/club/club2/leagues')) },
+  { name: 'league-new', open: opened('/club/club2/leagues/new') },
+  { name: 'league-overview', open: clickThrough('/club/club2/leagues', SOCCER) },
+  { name: 'league-overview-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: SOCCER }).first().click()) },
+  { name: 'league-teams', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'Teams' }).click()) },
+  { name: 'league-free-agents', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'Free Agents' }).click()) },
+  { name: 'league-history', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'History' }).click()) },
+  {
+    name: 'team',
+    open: async (page) => {
+      await clickThrough('/club/club2/leagues', SOCCER)(page);
+      await page.getByRole('tab', { name: 'Teams' }).click();
+      await page.getByRole('table').getByRole('link').first().click();
+    },
+  },
+  { name: 'locations', open: opened('/club/club2/locations') },
+  { name: 'locations-phone', viewport: PHONE, open: onPhone(opened('/club/club2/locations')) },
+  { name: 'location-edit', open: clickThrough('/club/club2/locations', 'Riverside Park') },
+  { name: 'questions', open: opened('/club/club2/cms/questions') },
+  {
+    name: 'question-preview',
+    open: async (page) => {
+      await opened('/club/club2/cms/questions')(page);
+      await page.getByText('T-shirt size', { exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'players', open: opened('/club/club2/players') },
+  { name: 'player', open: async (page) => (await opened('/club/club2/players')(page), page.getByRole('table').getByRole('link').first().click()) },
+  { name: 'history', open: opened('/club/club2/history') },
+];
+
 const SHOTS: Shot[] = [
   { name: 'login', open: (page) => page.goto('/login').then(() => undefined) },
   { name: 'choose-club', open: signedIn('admin@example.com', '/choose-club') },
@@ -49,12 +114,7 @@ const SHOTS: Shot[] = [
     viewport: PHONE,
     open: async (page) => {
       await signedIn('single@example.com', '/club/club2/leagues', '/club/club2/dashboard')(page);
-      // The open temporary drawer is modal (the header is aria-hidden behind it): once it has slid in, a tap
-      // beside it closes it.
-      await page.getByText('Timezone: EDT').waitFor();
-      await page.waitForTimeout(600);
-      await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
-      await page.getByText('Timezone: EDT').waitFor({ state: 'hidden' });
+      await closeTemporaryDrawer(page);
     },
   },
 ];
@@ -78,11 +138,12 @@ async function capture(browser: Browser, baseUrl: string, shot: Shot, navType: P
   }
 }
 
+const only = process.argv[2];
 const app = await startApp();
 const browser = await launchBrowser();
 try {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  for (const shot of SHOTS) {
+  for (const shot of [...SHOTS, ...CORE_DATA_SHOTS].filter((candidate) => !only || candidate.name.startsWith(only))) {
     for (const navType of ['light', 'dark'] as const) {
       console.log(await capture(browser, app.baseUrl, shot, navType));
     }

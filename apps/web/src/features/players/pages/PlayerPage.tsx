@@ -1,7 +1,45 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { usePlayer } from '../api/use-player';
+import { DeletePlayerButton } from '../components/DeletePlayerButton';
+import { HistoryCard } from '../../audit/components/HistoryCard';
+import { PlayerEditForm } from '../components/PlayerEditForm';
+import { fullName } from '../components/player-name';
+import { PlayerRegistrations } from '../components/PlayerRegistrations';
+import { QueryError } from '../components/QueryError';
 
+/** One player: their details (editable), every league they are registered in, and their History. */
 export default function PlayerPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage({ id: 'layout.breadcrumb_player' })} />;
+  const { slug, club } = useCurrentClub();
+  const playerId = useParams().playerId ?? '';
+  const player = usePlayer(slug, playerId);
+  const data = player.data;
+
+  return (
+    <Page
+      title={data ? fullName(data) : intl.formatMessage({ id: 'layout.breadcrumb_player' })}
+      description={data?.email}
+      actions={data ? <DeletePlayerButton slug={slug} player={data} /> : undefined}
+    >
+      {data ? (
+        <Stack spacing={3}>
+          <PlayerEditForm slug={slug} player={data} />
+          <PlayerRegistrations slug={slug} timezone={club?.timezone ?? 'UTC'} registrations={data.registrations} />
+          <HistoryCard entityType="player" entityId={data.id} />
+        </Stack>
+      ) : player.error ? (
+        <QueryError error={player.error} onRetry={() => void player.refetch()} />
+      ) : (
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={420} />
+          <Skeleton variant="rounded" height={200} />
+        </Stack>
+      )}
+    </Page>
+  );
 }

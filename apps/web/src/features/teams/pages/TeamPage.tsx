@@ -1,7 +1,94 @@
-import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { League, Team } from '@matchday/domain';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { HistoryCard } from '../../audit/components/HistoryCard';
+import { fullName } from '../../players/components/player-name';
+import { QueryError } from '../../players/components/QueryError';
+import { recordPaths } from '../../players/components/record-paths';
+import { useLeague } from '../api/use-league';
+import { useTeam } from '../api/use-team';
+import { isLeagueEditable } from '../components/capacity';
+import { DeleteTeamButton } from '../components/DeleteTeamButton';
+import { EditTeamDialog } from '../components/EditTeamDialog';
+import { TeamRosterCard } from '../components/TeamRosterCard';
 
+/** A team of a league: its captain and roster, renaming, deleting, and its History. */
 export default function TeamPage() {
   const intl = useIntl();
-  return <Page title={intl.formatMessage({ id: 'layout.breadcrumb_team' })} />;
+  const { slug } = useCurrentClub();
+  const { leagueId = '', teamId = '' } = useParams();
+  const league = useLeague(slug, leagueId);
+  const team = useTeam(slug, leagueId, teamId);
+  const error = team.error ?? league.error;
+
+  return (
+    <Page
+      title={team.data?.name ?? intl.formatMessage({ id: 'layout.breadcrumb_team' })}
+      description={league.data && team.data ? <TeamDescription slug={slug} league={league.data} team={team.data} /> : undefined}
+      actions={league.data && team.data ? <TeamActions slug={slug} league={league.data} team={team.data} /> : undefined}
+    >
+      {league.data && team.data ? (
+        <Stack spacing={3}>
+          <TeamRosterCard slug={slug} league={league.data} team={team.data} />
+          <HistoryCard entityType="team" entityId={team.data.id} />
+        </Stack>
+      ) : error ? (
+        <QueryError
+          error={error}
+          onRetry={() => {
+            void league.refetch();
+            void team.refetch();
+          }}
+        />
+      ) : (
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={320} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      )}
+    </Page>
+  );
+}
+
+function TeamDescription({ slug, league, team }: { slug: string; league: League; team: Team }) {
+  const captain = team.captain ? fullName(team.captain) : null;
+  return (
+    <>
+      <FormattedMessage
+        id="teams.page.inLeague"
+        values={{
+          league: (
+            <Link key="league" component={RouterLink} to={recordPaths.league(slug, league.id, 'teams')} underline="hover">
+              {league.name}
+            </Link>
+          ),
+          season: league.season,
+        }}
+      />
+      {' · '}
+      {captain ? <FormattedMessage id="teams.page.captain" values={{ name: captain }} /> : <FormattedMessage id="teams.page.noCaptain" />}
+    </>
+  );
+}
+
+function TeamActions({ slug, league, team }: { slug: string; league: League; team: Team }) {
+  const [editing, setEditing] = useState(false);
+  const editable = isLeagueEditable(league);
+  return (
+    <>
+      <EditTeamDialog slug={slug} league={league} team={team} open={editing} onClose={() => setEditing(false)} />
+      <Button variant="outlined" startIcon={<EditOutlined />} disabled={!editable} onClick={() => setEditing(true)}>
+        <FormattedMessage id="teams.edit.button" />
+      </Button>
+      <DeleteTeamButton slug={slug} league={league} team={team} disabled={!editable} />
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+import { PlayerSchema, type PlayerInput } from '@matchday/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playerApiPaths } from './player-paths';
+import { useInvalidateClubRecords } from './use-invalidate-club-records';
+
+/** Saves a player's details (PUT /api/{slug}/players/{id}). */
+export function useUpdatePlayer(slug: string, playerId: string) {
+  const invalidate = useInvalidateClubRecords(slug);
+  return useMutation({
+    mutationFn: (input: PlayerInput) => api.put(playerApiPaths.one(slug, playerId), input, PlayerSchema),
+    onSuccess: () => invalidate(),
+  });
+}

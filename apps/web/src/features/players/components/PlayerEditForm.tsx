@@ -1,0 +1,66 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Player } from '@matchday/domain';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormActions } from '../../../components/form/FormActions';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
+import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
+import { useNotify } from '../../../lib/notify';
+import { useUpdatePlayer } from '../api/use-update-player';
+import { PLAYER_FORM_FIELDS, PlayerFormSchema, playerFormDefaults, type PlayerFormInput, type PlayerFormValues } from './player-form';
+import { PlayerFormFields } from './PlayerFormFields';
+
+/** A player's details, edited in place; leaving with unsaved edits asks first. */
+export function PlayerEditForm({ slug, player }: { slug: string; player: Player }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const update = useUpdatePlayer(slug, player.id);
+  const { control, handleSubmit, setError, reset, formState } = useForm<PlayerFormInput, unknown, PlayerFormValues>({
+    resolver: zodResolver(PlayerFormSchema),
+    defaultValues: playerFormDefaults(player),
+  });
+  const submitError = useSubmitError(setError, PLAYER_FORM_FIELDS);
+  const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: update.isPending });
+
+  const onSubmit = handleSubmit((values) => {
+    submitError.clear();
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(playerFormDefaults(saved));
+        notify.success(intl.formatMessage({ id: 'players.saved' }));
+      },
+      onError: submitError.fail,
+    });
+  });
+
+  return (
+    <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-labelledby="player-details-title">
+      <UnsavedChangesDialog guard={guard} />
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          <Typography id="player-details-title" variant="h6" component="h2">
+            <FormattedMessage id="players.details.title" />
+          </Typography>
+          <FormErrorAlert error={submitError.error} />
+          <PlayerFormFields control={control} />
+        </Stack>
+      </CardContent>
+      <Divider />
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="flex-end" sx={{ px: { xs: 2.5, sm: 3 }, py: 2 }}>
+        {formState.isDirty && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
+            <FormattedMessage id="players.details.unsaved" />
+          </Typography>
+        )}
+        <FormActions isDirty={formState.isDirty} isPending={update.isPending} onCancel={() => reset()} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate, type PlayerSummary } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { fullName } from './player-name';
+import { recordPaths } from './record-paths';
+import { SortableHeader } from './SortableHeader';
+import { TableLoadingRows } from './TableLoadingRows';
+import type { ListState } from './use-list-state';
+
+export type PlayerSort = 'last_name' | 'first_name' | 'email' | 'created_at';
+
+interface PlayersTableProps {
+  slug: string;
+  timezone: string;
+  list: ListState<PlayerSort>;
+  players: PlayerSummary[] | undefined;
+}
+
+/** The directory's rows: name (to the player page), email, phone, leagues and when the player was added. */
+export function PlayersTable({ slug, timezone, list, players }: PlayersTableProps) {
+  const intl = useIntl();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'players.list.tableLabel' })} sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <SortableHeader list={list} column="last_name" label={intl.formatMessage({ id: 'players.column.name' })} />
+            <SortableHeader list={list} column="email" label={intl.formatMessage({ id: 'players.column.email' })} />
+            <TableCell>{intl.formatMessage({ id: 'players.column.phone' })}</TableCell>
+            <TableCell align="right">{intl.formatMessage({ id: 'players.column.leagues' })}</TableCell>
+            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'players.column.added' })} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {players ? (
+            players.map((player) => (
+              <TableRow key={player.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={recordPaths.player(slug, player.id)} underline="hover" fontWeight={500}>
+                    {fullName(player)}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{player.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{player.phone ?? '—'}</TableCell>
+                <TableCell align="right">{player.leagues_count}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(player.created_at, timezone)}</TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <TableLoadingRows columns={5} />
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

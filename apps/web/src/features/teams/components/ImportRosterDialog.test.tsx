@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
+import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
+import { LEAGUE_ID } from '../testing/fixtures';
+import { renderInClub } from '../testing/render-in-club';
+import { ImportRosterDialog } from './ImportRosterDialog';
+
+const HEADER = ROSTER_CSV_COLUMNS.join(',');
+const IMPORT_PATH = `/club2/leagues/${LEAGUE_ID}/import`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openDialog(onClose = vi.fn(), ...routes: FakeRoute[]) {
+  const calls = installFakeApi(routes);
+  renderInClub(<ImportRosterDialog slug="club2" league={{ id: LEAGUE_ID, name: 'Monday Volleyball' }} open onClose={onClose} />);
+  return { calls, dialog: screen.getByRole('dialog'), onClose };
+}
+
+function chooseFile(dialog: HTMLElement, text: string) {
+  const input = within(dialog).getByLabelText('Choose CSV file') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], 'roster.csv', { type: 'text/csv' })] } });
+}
+
+describe('ImportRosterDialog', { timeout: 20_000 }, () => {
+  it('shows the expected columns and reports bad lines found before sending anything', async () => {
+    const { calls, dialog } = openDialog();
+    for (const column of ROSTER_CSV_COLUMNS) expect(within(dialog).getByText(column)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    chooseFile(dialog, `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,,Ray,bo@example,,\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Nothing was imported')).toBeTruthy();
+    const report = within(dialog).getByRole('table', { name: 'Lines refused' });
+    const rows = within(report).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('3')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/^first_name:/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/^email:/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists the lines the server refused, in line order, with the file-level errors', async () => {
+    const { calls, dialog } = openDialog(
+      vi.fn(),
+      route('POST', IMPORT_PATH, {
+        status: 400,
+        body: {
+          message: 'Some rows cannot be imported',
+          code: 'validation_error',
+          errors: { 'rows.3': ['email: Already registered in this league'], 'rows.2': ['team: Hawks would have 11 players (at most 10)'], file: ['More teams than the league has room for'] },
+        },
+      }),
+    );
+    chooseFile(dialog, `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,Bo,Ray,bo@example.com,,\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('More teams than the league has room for')).toBeTruthy();
+    const lines = within(within(dialog).getByRole('table', { name: 'Lines refused' })).getAllByRole('row').slice(1);
+    expect(lines.map((row) => row.textContent)).toEqual(['2team: Hawks would have 11 players (at most 10)', '3email: Already registered in this league']);
+    expect(calls[0]?.body).toEqual({ csv: `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,Bo,Ray,bo@example.com,,\n` });
+  });
+
+  it('closes with a summary once everything is imported', async () => {
+    const { dialog, onClose } = openDialog(
+      vi.fn(),
+      route('POST', IMPORT_PATH, { body: { rows: 2, teams_created: 1, players_created: 2, registrations_created: 2 } }),
+    );
+    chooseFile(dialog, `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,no,Bo,Ray,bo@example.com,,\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Imported 2 lines: 1 new team, 2 new players, 2 registrations.')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,86 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { formatDate, type League, type RegistrationWithTeam } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { useLabels } from '../../labels/use-labels';
+import { fullName } from '../../players/components/player-name';
+import { recordPaths } from '../../players/components/record-paths';
+import { SortableHeader } from '../../players/components/SortableHeader';
+import { TableLoadingRows } from '../../players/components/TableLoadingRows';
+import type { ListState } from '../../players/components/use-list-state';
+import { AnswersSummary } from './AnswersSummary';
+
+export type RegistrationSort = 'last_name' | 'created_at';
+
+interface LeaguePlayersTableProps {
+  slug: string;
+  timezone: string;
+  league: League;
+  list: ListState<RegistrationSort>;
+  registrations: RegistrationWithTeam[] | undefined;
+}
+
+/** Every registration of the league: player, team or free agent, captaincy, payment status, answers, date. */
+export function LeaguePlayersTable({ slug, timezone, league, list, registrations }: LeaguePlayersTableProps) {
+  const intl = useIntl();
+  const label = useLabels();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.players.tableLabel' })} sx={{ minWidth: 760 }}>
+        <TableHead>
+          <TableRow>
+            <SortableHeader list={list} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
+            <TableCell>{intl.formatMessage({ id: 'teams.column.team' })}</TableCell>
+            <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
+            <TableCell>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
+            <TableCell>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell>
+            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {registrations ? (
+            registrations.map((registration) => (
+              <TableRow key={registration.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={recordPaths.player(slug, registration.player.id)} underline="hover" fontWeight={500}>
+                    {fullName(registration.player)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  {registration.team ? (
+                    <Link component={RouterLink} to={recordPaths.team(slug, league.id, registration.team.id)} underline="hover">
+                      {registration.team.name}
+                    </Link>
+                  ) : (
+                    <Link component={RouterLink} to={recordPaths.freeAgent(slug, league.id, registration.id)} underline="hover" color="secondary">
+                      {intl.formatMessage({ id: 'teams.freeAgent' })}
+                    </Link>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {registration.is_captain ? (
+                    <StarRounded fontSize="small" sx={{ color: 'warning.main', verticalAlign: 'middle' }} titleAccess={intl.formatMessage({ id: 'teams.captain.label' })} />
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{label('payment_status', registration.payment_status)}</TableCell>
+                <TableCell>
+                  <AnswersSummary answers={registration.answers} asked={league.questions.length} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(registration.created_at, timezone)}</TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <TableLoadingRows columns={6} />
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate, type League, type TeamSummary } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { fullName } from '../../players/components/player-name';
+import { recordPaths } from '../../players/components/record-paths';
+import { SortableHeader } from '../../players/components/SortableHeader';
+import { TableLoadingRows } from '../../players/components/TableLoadingRows';
+import type { ListState } from '../../players/components/use-list-state';
+import { RosterCount } from './RosterCount';
+
+export type TeamSort = 'name' | 'roster_count' | 'created_at';
+
+interface TeamsTableProps {
+  slug: string;
+  timezone: string;
+  league: League;
+  list: ListState<TeamSort>;
+  teams: TeamSummary[] | undefined;
+}
+
+/** The league's teams: name (to the team page), captain, roster against the league's limits, when added. */
+export function TeamsTable({ slug, timezone, league, list, teams }: TeamsTableProps) {
+  const intl = useIntl();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.list.tableLabel' })} sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <SortableHeader list={list} column="name" label={intl.formatMessage({ id: 'teams.column.team' })} />
+            <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
+            <SortableHeader list={list} column="roster_count" label={intl.formatMessage({ id: 'teams.column.roster' })} />
+            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'teams.column.added' })} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {teams ? (
+            teams.map((team) => (
+              <TableRow key={team.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={recordPaths.team(slug, league.id, team.id)} underline="hover" fontWeight={500}>
+                    {team.name}
+                  </Link>
+                </TableCell>
+                <TableCell>{team.captain ? fullName(team.captain) : <span aria-label={intl.formatMessage({ id: 'teams.field.noCaptain' })}>—</span>}</TableCell>
+                <TableCell>
+                  <RosterCount count={team.roster_count} league={league} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(team.created_at, timezone)}</TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <TableLoadingRows columns={4} />
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
+import { importReport, isEmptyReport, precheckRosterCsv } from './import-report';
+import { rosterFileName, rosterTemplateCsv, slugifyName } from './roster-files';
+
+describe('importReport', () => {
+  it('lists each bad line with its reasons, ordered by line, and the file-level errors apart', () => {
+    const report = importReport({
+      'rows.12': ['email: Also on line 3'],
+      file: ['More teams than the league has room for (8)'],
+      'rows.3': ['first_name: Required', 'email: Must be a valid email address'],
+      'rows.10': ['team: Hawks is full'],
+    });
+    expect(report.rows).toEqual([
+      { line: 3, reasons: ['first_name: Required', 'email: Must be a valid email address'] },
+      { line: 10, reasons: ['team: Hawks is full'] },
+      { line: 12, reasons: ['email: Also on line 3'] },
+    ]);
+    expect(report.fileErrors).toEqual(['More teams than the league has room for (8)']);
+  });
+
+  it('keeps errors about the request itself with the file errors', () => {
+    expect(importReport({ csv: ['Required'] })).toEqual({ fileErrors: ['Required'], rows: [] });
+    expect(isEmptyReport(importReport({}))).toBe(true);
+  });
+});
+
+describe('precheckRosterCsv', () => {
+  const header = ROSTER_CSV_COLUMNS.join(',');
+
+  it('accepts a well-formed file', () => {
+    expect(isEmptyReport(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,no,Bo,Ray,bo@example.com,,\n`))).toBe(true);
+  });
+
+  it('reports bad lines by their line number in the file', () => {
+    const report = precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,yes,Bo,Ray,not-an-email,,\n`);
+    expect(report.rows.map((row) => row.line)).toEqual([3]);
+    expect(report.rows[0]?.reasons.some((reason) => reason.startsWith('email:'))).toBe(true);
+  });
+
+  it('reports a missing column and an empty file as file errors', () => {
+    expect(precheckRosterCsv('team,first_name\nHawks,Ann\n').fileErrors[0]).toMatch(/Missing columns/);
+    expect(precheckRosterCsv('').fileErrors).toEqual(['Required']);
+  });
+});
+
+describe('roster files', () => {
+  it('names the export after the league', () => {
+    expect(slugifyName('Été Volleyball — Fall 2026!')).toBe('ete-volleyball-fall-2026');
+    expect(rosterFileName('Monday Night Hoops')).toBe('roster-monday-night-hoops.csv');
+    expect(rosterFileName('排球')).toBe('roster-league.csv');
+  });
+
+  it('builds the template from the import columns', () => {
+    expect(rosterTemplateCsv()).toBe(`${ROSTER_CSV_COLUMNS.join(',')}\r\n`);
+    expect(isEmptyReport(precheckRosterCsv(rosterTemplateCsv()))).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { League, Registration, Team } from '@matchday/domain';
+import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
+import { club, fakeId, LEAGUE_ID, leagueWith } from '../testing/fixtures';
+import { renderInClub } from '../testing/render-in-club';
+import TeamPage from './TeamPage';
+
+const TEAM_ID = fakeId(21);
+const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;
+
+const member = (n: number, first: string, last: string, captain = false): Registration => ({
+  id: fakeId(40 + n),
+  player: { id: fakeId(30 + n), first_name: first, last_name: last, email: `${first.toLowerCase()}@example.com`, phone: null },
+  team_id: TEAM_ID,
+  is_captain: captain,
+  payment_status: 'unpaid',
+  answers: [],
+  created_at: '2026-08-03T15:00:00.000Z',
+});
+
+const team: Team = {
+  id: TEAM_ID,
+  league_id: LEAGUE_ID,
+  name: 'Hawks',
+  captain: { id: fakeId(31), first_name: 'Ann', last_name: 'Lee' },
+  roster_count: 2,
+  created_at: '2026-08-02T15:00:00.000Z',
+  updated_at: '2026-08-02T15:00:00.000Z',
+  roster: [member(1, 'Ann', 'Lee', true), member(2, 'Bo', 'Ray')],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openTeam(league: League, ...more: FakeRoute[]) {
+  const calls = installFakeApi([
+    ...more,
+    route('GET', '/club2/show', { body: club }),
+    route('GET', LEAGUE_PATH, { body: league }),
+    route('GET', `${LEAGUE_PATH}/teams/${TEAM_ID}`, { body: team }),
+  ]);
+  renderInClub(<TeamPage />, { path: `/club/club2/leagues/${LEAGUE_ID}/teams/${TEAM_ID}`, pattern: '/club/:slug/leagues/:leagueId/teams/:teamId' });
+  return calls;
+}
+
+describe('TeamPage', { timeout: 20_000 }, () => {
+  it('shows the team, its league and captain, and its roster', async () => {
+    openTeam(leagueWith());
+    expect(await screen.findByRole('heading', { name: 'Hawks' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Monday Volleyball' }).getAttribute('href')).toBe(`/club/club2/leagues/${LEAGUE_ID}?tab=teams`);
+    expect(screen.getByText(/Captain: Ann Lee/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Ann Lee is captain/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Bo Ray' }).getAttribute('href')).toBe(`/club/club2/players/${fakeId(32)}`);
+  });
+
+  it('saves a payment status as soon as it is chosen', async () => {
+    const calls = openTeam(leagueWith(), route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, { body: { ...member(2, 'Bo', 'Ray'), payment_status: 'paid', team: { id: TEAM_ID, name: 'Hawks' } } }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bo Ray' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ payment_status: 'paid' }));
+  });
+
+  it('offers to move a removed player to the free agents in a league that takes individuals', async () => {
+    const calls = openTeam(leagueWith(), route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, { body: { ...member(2, 'Bo', 'Ray'), team_id: null, team: null } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Bo Ray' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Bo Ray from Hawks?' });
+    expect(within(dialog).getByRole('button', { name: 'Remove from league' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to free agents' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ team_id: null }));
+  });
+
+  it('only removes from the league in a teams-only league', async () => {
+    openTeam(leagueWith({ registration_type: 'teams_only' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Bo Ray' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Move to free agents' })).toBeNull();
+    expect(within(dialog).getByText(/leaves the league with the team/)).toBeTruthy();
+  });
+
+  it('shows why the team cannot be deleted when the server refuses', async () => {
+    openTeam(leagueWith(), route('DELETE', `${LEAGUE_PATH}/teams/${TEAM_ID}`, { status: 409, body: { message: 'Hawks plays in 4 games: it cannot be deleted', code: 'in_use' } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete team' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Its 2 players become free agents of the league.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
+    expect(await within(dialog).findByText('Hawks plays in 4 games: it cannot be deleted')).toBeTruthy();
+  });
+});
