@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.js';
+import { formatDate, formatDay, formatMoney } from './format.js';
 
 describe('formatMoney (spec §9: US dollars from integer cents)', () => {
   it('formats cents as dollars with grouping and two decimals', () => {
@@ -32,5 +32,17 @@ describe('formatDate (spec §9: MM-DD-YYYY, club timezone)', () => {
   it('follows another pattern when given one', () => {
     expect(formatDate(instant, 'America/Chicago', 'YYYY-MM-DD')).toBe('2026-03-01');
     expect(formatDate(instant, 'Europe/London', 'DD/MM/YYYY')).toBe('02/03/2026');
+  });
+});
+
+describe('formatDay (spec §9: a calendar day as MM-DD-YYYY)', () => {
+  it('rearranges YYYY-MM-DD without reading it in any timezone', () => {
+    expect(formatDay('2026-03-01')).toBe('03-01-2026');
+    expect(formatDay('2026-12-31')).toBe('12-31-2026');
+    expect(formatDay('2026-01-01')).toBe('01-01-2026');
+  });
+
+  it('follows another pattern', () => {
+    expect(formatDay('2026-09-07', 'YYYY/MM/DD')).toBe('2026/09/07');
   });
 });

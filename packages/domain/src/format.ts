@@ -18,3 +18,13 @@ export function formatDate(instant: Date | string, timezone: string, pattern: st
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   return pattern.replace('YYYY', parts.year ?? '').replace('MM', parts.month ?? '').replace('DD', parts.day ?? '');
 }
+
+/**
+ * A calendar day (YYYY-MM-DD: a season or registration day, already the club's) in the given pattern
+ * (default MM-DD-YYYY). Rearranges the text rather than reading it as an instant, so no timezone can
+ * move it to the day before.
+ */
+export function formatDay(day: string, pattern: string = DEFAULT_DATE_FORMAT): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return pattern.replace('YYYY', year).replace('MM', month).replace('DD', date);
+}

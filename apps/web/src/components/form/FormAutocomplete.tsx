@@ -13,7 +13,9 @@ export interface AutocompleteOption {
 }
 
 interface FormAutocompleteProps<T extends FieldValues> {
-  control: Control<T>;
+  /** Any context and submitted type: a resolver may transform the values, which a field never reads. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's own default for both
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: string;
   options: readonly AutocompleteOption[];

@@ -3,7 +3,9 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useFieldErrorText } from './use-field-error-text';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
-  control: Control<T>;
+  /** Any context and submitted type: a resolver may transform the values, which a field never reads. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's own default for both
+  control: Control<T, any, any>;
   name: FieldPath<T>;
 };
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@matchday/domain';
+import { MIN_MCQ_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@matchday/domain';
 import type { MessageId } from '../../i18n/messages';
 
 export interface FieldErrorDescriptor {
@@ -14,6 +14,13 @@ const DOMAIN_MESSAGES: Readonly<Record<string, FieldErrorDescriptor>> = {
   [`Must be at most ${PASSWORD_MAX_LENGTH} characters`]: { id: 'pages.form.tooLong' },
   'Passwords do not match': { id: 'pages.form.passwordsDoNotMatch' },
   'Unknown timezone': { id: 'pages.form.unknownTimezone' },
+  'Must be a phone number': { id: 'pages.form.phone' },
+  'Must be a date (YYYY-MM-DD)': { id: 'pages.form.date' },
+  'Must be a time (HH:MM)': { id: 'pages.form.time' },
+  'Names must be different': { id: 'pages.form.namesDifferent' },
+  'Options must be different': { id: 'pages.form.optionsDifferent' },
+  [`Give at least ${MIN_MCQ_OPTIONS} options`]: { id: 'pages.form.atLeastOptions', values: { min: MIN_MCQ_OPTIONS } },
+  'Must not be negative': { id: 'pages.form.negative' },
 };
 
 // Zod's own default messages (no custom text in the schema) are recognised by the issue code instead.

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../labels/use-labels';
 import { FilterSelect } from '../../locations/components/FilterSelect';
-import { SearchField } from '../../locations/components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 
 export interface HistoryFilterValues {
   q: string;

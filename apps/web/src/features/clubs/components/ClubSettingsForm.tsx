@@ -66,7 +66,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
           <SettingsSection titleId="clubs.settings.playSection" descriptionId="clubs.settings.playSectionHint">
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <TimezoneField control={control} />
+                <TimezoneField control={control} name="timezone" />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <SportField control={control} />

@@ -1,13 +1,19 @@
 import { UNKNOWN_TIMEZONE } from '@matchday/domain';
 import { useMemo } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormAutocomplete } from '../../../components/form/FormAutocomplete';
 import { useFormsOptions } from '../../forms-options/use-forms-options';
-import type { ClubSettingsInput } from './club-settings-form';
 
-/** The club timezone, searchable, with the spec's abbreviation beside each zone that has one. */
-export function TimezoneField({ control }: { control: Control<ClubSettingsInput> }) {
+interface TimezoneFieldProps<T extends FieldValues> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output, as the shared form fields take
+  control: Control<T, any, any>;
+  /** The form's timezone field: the club's settings and a location both have one. */
+  name: FieldPath<T>;
+}
+
+/** A timezone, searchable, with the spec's abbreviation beside each zone that has one. */
+export function TimezoneField<T extends FieldValues>({ control, name }: TimezoneFieldProps<T>) {
   const intl = useIntl();
   const { timezones } = useFormsOptions();
   const options = useMemo(
@@ -17,7 +23,7 @@ export function TimezoneField({ control }: { control: Control<ClubSettingsInput>
   return (
     <FormAutocomplete
       control={control}
-      name="timezone"
+      name={name}
       label={intl.formatMessage({ id: 'clubs.settings.timezone' })}
       helperText={intl.formatMessage({ id: 'clubs.settings.timezoneHint' })}
       options={options}

@@ -3,10 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLOSING_SOON_DAYS, type Dashboard } from '@matchday/domain';
+import { CLOSING_SOON_DAYS, formatDay, type Dashboard } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { formatDay } from './format-day';
 
 interface ClosingSoonProps {
   leagues: Dashboard['closing_soon'];

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Location } from '@matchday/domain';
 import type { ReactNode } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
@@ -18,7 +18,6 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import type { ClubSettingsInput } from '../../clubs/components/club-settings-form';
 import { SettingsSection } from '../../clubs/components/SettingsSection';
 import { TimezoneField } from '../../clubs/components/TimezoneField';
 import { useSaveLocation } from '../api/use-save-location';
@@ -75,8 +74,7 @@ export function LocationForm({ slug, location, defaultValues, words, leaving = f
           <SettingsSection titleId="locations.form.detailsSection" descriptionId="locations.form.detailsSectionHint">
             <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'locations.form.name' })} required autoFocus={!location} slotProps={{ htmlInput: { maxLength: 120 } }} />
             <FormTextField control={control} name="address" label={intl.formatMessage({ id: 'locations.form.address' })} multiline minRows={2} autoComplete="street-address" />
-            {/* TimezoneField is typed for the club form; it binds only a `timezone` string field, which this form has as well. */}
-            <TimezoneField control={control as unknown as Control<ClubSettingsInput>} />
+            <TimezoneField control={control} name="timezone" />
             <FormTextField
               control={control}
               name="notes"

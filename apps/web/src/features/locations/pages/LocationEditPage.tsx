@@ -17,8 +17,8 @@ import { useCurrentClub } from '../../clubs/use-current-club';
 import { useArchiveLocation } from '../api/use-archive-location';
 import { useDeleteLocation } from '../api/use-delete-location';
 import { useLocationDetail } from '../api/use-location-detail';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { EmptyState } from '../components/EmptyState';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { EmptyState } from '../../../components/list/EmptyState';
 import { LocationForm } from '../components/LocationForm';
 import { LocationStatusActions } from '../components/LocationStatusActions';
 import { locationFormValues } from '../components/location-form';
@@ -109,13 +109,15 @@ function LocationEditor({ slug, location, words }: { slug: string; location: Loc
       <ConfirmDialog
         open={confirmingDelete}
         title={intl.formatMessage({ id: 'locations.delete.title' }, { name: location.name })}
-        description={intl.formatMessage({ id: 'locations.delete.description' })}
         confirmLabel={intl.formatMessage({ id: 'locations.edit.delete' })}
         pending={remove.isPending}
         error={remove.error}
+        renderError={(error) => <RefusalAlert error={error} />}
         onConfirm={confirmDelete}
         onClose={closeDelete}
-      />
+      >
+        {intl.formatMessage({ id: 'locations.delete.description' })}
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -16,13 +16,13 @@ import { paths } from '../../../lib/paths';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { useLocations } from '../api/use-locations';
 import { ArchivedFilter } from '../components/ArchivedFilter';
-import { EmptyState } from '../components/EmptyState';
-import { ListPagination } from '../components/ListPagination';
-import { ListSkeleton } from '../components/ListSkeleton';
+import { EmptyState } from '../../../components/list/EmptyState';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { ListSkeleton } from '../../../components/list/ListSkeleton';
 import { LocationCards } from '../components/LocationCards';
 import { LocationsTable, type LocationSort } from '../components/LocationsTable';
 import { schemaParam } from '../components/list-params';
-import { SearchField } from '../components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useAreaWords } from '../components/use-area-words';
 import { useKeepPageInRange, useListParams } from '../components/use-list-params';
 
@@ -89,7 +89,7 @@ export default function LocationsPage() {
             ) : (
               <LocationsTable slug={slug} locations={data.items} words={words} clubTimezone={club.timezone} sort={sort} onSort={(next) => update(next)} />
             )}
-            <ListPagination total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
+            <ListPagination divider total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
           </>
         )}
       </Card>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../lib/notify';
 import { useDeletePlayer } from '../api/use-delete-player';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { fullName } from './player-name';
 import { recordPaths } from './record-paths';
 

@@ -12,7 +12,7 @@ import { usePlayers } from '../api/use-players';
 import { quickPlayerFromSearch } from './player-form';
 import { fullName } from './player-name';
 import { QuickPlayerForm } from './QuickPlayerForm';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/list/use-debounced-value';
 
 export type PlayerOption = Pick<PlayerSummary, 'id' | 'first_name' | 'last_name' | 'email'>;
 

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useLabels } from '../../labels/use-labels';
 import { AnswersList } from './AnswersList';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../../components/list/EmptyState';
 import { recordPaths } from './record-paths';
 
 interface PlayerRegistrationsProps {

@@ -10,8 +10,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { fullName } from './player-name';
 import { recordPaths } from './record-paths';
-import { SortableHeader } from './SortableHeader';
-import { TableLoadingRows } from './TableLoadingRows';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from './use-list-state';
 
 export type PlayerSort = 'last_name' | 'first_name' | 'email' | 'created_at';
@@ -31,11 +31,11 @@ export function PlayersTable({ slug, timezone, list, players }: PlayersTableProp
       <Table size="small" aria-label={intl.formatMessage({ id: 'players.list.tableLabel' })} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
-            <SortableHeader list={list} column="last_name" label={intl.formatMessage({ id: 'players.column.name' })} />
-            <SortableHeader list={list} column="email" label={intl.formatMessage({ id: 'players.column.email' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'players.column.name' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="email" label={intl.formatMessage({ id: 'players.column.email' })} />
             <TableCell>{intl.formatMessage({ id: 'players.column.phone' })}</TableCell>
             <TableCell align="right">{intl.formatMessage({ id: 'players.column.leagues' })}</TableCell>
-            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'players.column.added' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'players.column.added' })} />
           </TableRow>
         </TableHead>
         <TableBody>

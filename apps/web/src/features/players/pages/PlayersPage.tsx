@@ -12,12 +12,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { usePlayers } from '../api/use-players';
-import { EmptyState } from '../components/EmptyState';
-import { ListPagination } from '../components/ListPagination';
+import { EmptyState } from '../../../components/list/EmptyState';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { NewPlayerDialog } from '../components/NewPlayerDialog';
 import { PlayersTable, type PlayerSort } from '../components/PlayersTable';
 import { QueryError } from '../components/QueryError';
-import { SearchField } from '../components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../components/use-list-state';
 
 /** The club's player directory: search, sort, page through, and add players. */
@@ -52,7 +52,7 @@ export default function PlayersPage() {
         ) : (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-              <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'players.list.search' })} />
+              <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'players.list.search' })} placeholder={intl.formatMessage({ id: 'players.list.search' })} />
               {players.data ? (
                 <Typography variant="body2" color="text.secondary">
                   <FormattedMessage id="players.list.count" values={{ count: total }} />
@@ -69,7 +69,7 @@ export default function PlayersPage() {
             ) : (
               <>
                 <PlayersTable slug={slug} timezone={club?.timezone ?? 'UTC'} list={list} players={players.data?.items} />
-                <ListPagination list={list} total={total} />
+                <ListPagination total={total} {...list.pagination} />
               </>
             )}
           </>

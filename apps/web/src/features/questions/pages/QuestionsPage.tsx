@@ -16,14 +16,14 @@ import { useNotify } from '../../../lib/notify';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { useLabels } from '../../labels/use-labels';
 import { ArchivedFilter } from '../../locations/components/ArchivedFilter';
-import { ConfirmDialog } from '../../locations/components/ConfirmDialog';
-import { EmptyState } from '../../locations/components/EmptyState';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { EmptyState } from '../../../components/list/EmptyState';
 import { FilterSelect } from '../../locations/components/FilterSelect';
-import { ListPagination } from '../../locations/components/ListPagination';
-import { ListSkeleton } from '../../locations/components/ListSkeleton';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { ListSkeleton } from '../../../components/list/ListSkeleton';
 import { schemaParam } from '../../locations/components/list-params';
 import { RefusalAlert } from '../../locations/components/RefusalAlert';
-import { SearchField } from '../../locations/components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useKeepPageInRange, useListParams } from '../../locations/components/use-list-params';
 import { useArchiveQuestion } from '../api/use-archive-question';
 import { useDeleteQuestion } from '../api/use-delete-question';
@@ -142,7 +142,7 @@ export default function QuestionsPage() {
             ) : (
               <QuestionsTable questions={data.items} sort={sort} onSort={(next) => update(next)} onAction={act} />
             )}
-            <ListPagination total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
+            <ListPagination divider total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
           </>
         )}
       </Card>
@@ -150,13 +150,15 @@ export default function QuestionsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'questions.delete.title' })}
-        description={intl.formatMessage({ id: 'questions.delete.description' }, { label: deleting?.label ?? '' })}
         confirmLabel={intl.formatMessage({ id: 'questions.list.delete' })}
         pending={remove.isPending}
         error={remove.error}
+        renderError={(error) => <RefusalAlert error={error} />}
         onConfirm={confirmDelete}
         onClose={closeDelete}
-      />
+      >
+        {intl.formatMessage({ id: 'questions.delete.description' }, { label: deleting?.label ?? '' })}
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../players/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { recordPaths } from '../../players/components/record-paths';
 import { useDeleteTeam } from '../api/use-team-mutations';
 

@@ -7,7 +7,8 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
-import { DialogForm, FormDialog } from '../../players/components/FormDialog';
+import { DialogForm } from '../../../components/dialogs/DialogForm';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { useUpdateTeam } from '../api/use-team-mutations';
 import { CaptainField } from './CaptainField';
 

@@ -13,10 +13,10 @@ import type { League, RegistrationWithTeam } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { EmptyState } from '../../players/components/EmptyState';
-import { ListPagination } from '../../players/components/ListPagination';
+import { EmptyState } from '../../../components/list/EmptyState';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { QueryError } from '../../players/components/QueryError';
-import { SearchField } from '../../players/components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../../players/components/use-list-state';
 import { useRegistrations } from '../api/use-registrations';
 import { isLeagueEditable } from './capacity';
@@ -92,7 +92,7 @@ function FreeAgentsList({ league }: { league: League }) {
           ) : (
             <>
               <Stack sx={{ p: 2 }}>
-                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.freeAgents.search' })} />
+                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.freeAgents.search' })} placeholder={intl.formatMessage({ id: 'teams.freeAgents.search' })} />
               </Stack>
               {freeAgents.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
               {freeAgents.data && total === 0 ? (
@@ -108,7 +108,7 @@ function FreeAgentsList({ league }: { league: League }) {
                     editable={editable}
                     onPlace={setPlacing}
                   />
-                  <ListPagination list={list} total={total} />
+                  <ListPagination total={total} {...list.pagination} />
                 </>
               )}
             </>

@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { AnswersList } from '../../players/components/AnswersList';
 import { fullName } from '../../players/components/player-name';
 import { recordPaths } from '../../players/components/record-paths';
-import { SortableHeader } from '../../players/components/SortableHeader';
-import { TableLoadingRows } from '../../players/components/TableLoadingRows';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../players/components/use-list-state';
 import type { RegistrationSort } from './LeaguePlayersTable';
 
@@ -35,9 +35,9 @@ export function FreeAgentsTable({ slug, timezone, league, list, freeAgents, edit
       <Table size="small" aria-label={intl.formatMessage({ id: 'teams.freeAgents.tableLabel' })} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            <SortableHeader list={list} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
             <TableCell>{intl.formatMessage({ id: 'teams.column.email' })}</TableCell>
-            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
             {league.questions.length > 0 ? <TableCell>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell> : null}
             <TableCell align="right">{intl.formatMessage({ id: 'teams.column.actions' })}</TableCell>
           </TableRow>

@@ -12,10 +12,10 @@ import type { League } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { EmptyState } from '../../players/components/EmptyState';
-import { ListPagination } from '../../players/components/ListPagination';
+import { EmptyState } from '../../../components/list/EmptyState';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { QueryError } from '../../players/components/QueryError';
-import { SearchField } from '../../players/components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../../players/components/use-list-state';
 import { useRegistrations } from '../api/use-registrations';
 import { useAllTeams } from '../api/use-teams';
@@ -44,7 +44,7 @@ export function LeaguePlayersTab({ league }: { league: League }) {
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-            <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.players.search' })} />
+            <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.players.search' })} placeholder={intl.formatMessage({ id: 'teams.players.search' })} />
             <TextField
               select
               size="small"
@@ -82,7 +82,7 @@ export function LeaguePlayersTab({ league }: { league: League }) {
           ) : (
             <>
               <LeaguePlayersTable slug={slug} timezone={club?.timezone ?? 'UTC'} league={league} list={list} registrations={registrations.data?.items} />
-              <ListPagination list={list} total={total} />
+              <ListPagination total={total} {...list.pagination} />
             </>
           )}
         </>

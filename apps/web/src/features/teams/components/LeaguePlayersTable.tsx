@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { useLabels } from '../../labels/use-labels';
 import { fullName } from '../../players/components/player-name';
 import { recordPaths } from '../../players/components/record-paths';
-import { SortableHeader } from '../../players/components/SortableHeader';
-import { TableLoadingRows } from '../../players/components/TableLoadingRows';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../players/components/use-list-state';
 import { AnswersSummary } from './AnswersSummary';
 
@@ -36,12 +36,12 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
       <Table size="small" aria-label={intl.formatMessage({ id: 'teams.players.tableLabel' })} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <SortableHeader list={list} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
             <TableCell>{intl.formatMessage({ id: 'teams.column.team' })}</TableCell>
             <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
             <TableCell>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
             <TableCell>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell>
-            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { League } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../players/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { fullName } from '../../players/components/player-name';
 import { useDeleteRegistration, useUpdateRegistration } from '../api/use-registration-mutations';
 

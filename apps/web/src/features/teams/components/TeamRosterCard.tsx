@@ -10,7 +10,7 @@ import type { League, Registration, Team } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
-import { EmptyState } from '../../players/components/EmptyState';
+import { EmptyState } from '../../../components/list/EmptyState';
 import { fullName } from '../../players/components/player-name';
 import { useUpdateTeam } from '../api/use-team-mutations';
 import { hasRoom, isLeagueEditable } from './capacity';

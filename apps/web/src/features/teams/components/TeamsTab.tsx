@@ -13,10 +13,10 @@ import type { League } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { EmptyState } from '../../players/components/EmptyState';
-import { ListPagination } from '../../players/components/ListPagination';
+import { EmptyState } from '../../../components/list/EmptyState';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { QueryError } from '../../players/components/QueryError';
-import { SearchField } from '../../players/components/SearchField';
+import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../../players/components/use-list-state';
 import { useLeague } from '../api/use-league';
 import { useTeams } from '../api/use-teams';
@@ -99,7 +99,7 @@ export function TeamsTab({ league: given }: { league: League }) {
           ) : (
             <>
               <Stack sx={{ p: 2 }}>
-                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.list.search' })} />
+                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.list.search' })} placeholder={intl.formatMessage({ id: 'teams.list.search' })} />
               </Stack>
               {teams.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
               {teams.data && total === 0 ? (
@@ -107,7 +107,7 @@ export function TeamsTab({ league: given }: { league: League }) {
               ) : (
                 <>
                   <TeamsTable slug={slug} timezone={club?.timezone ?? 'UTC'} league={league} list={list} teams={teams.data?.items} />
-                  <ListPagination list={list} total={total} />
+                  <ListPagination total={total} {...list.pagination} />
                 </>
               )}
             </>

@@ -10,8 +10,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { fullName } from '../../players/components/player-name';
 import { recordPaths } from '../../players/components/record-paths';
-import { SortableHeader } from '../../players/components/SortableHeader';
-import { TableLoadingRows } from '../../players/components/TableLoadingRows';
+import { SortableHeader } from '../../../components/list/SortableHeader';
+import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../players/components/use-list-state';
 import { RosterCount } from './RosterCount';
 
@@ -33,10 +33,10 @@ export function TeamsTable({ slug, timezone, league, list, teams }: TeamsTablePr
       <Table size="small" aria-label={intl.formatMessage({ id: 'teams.list.tableLabel' })} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
-            <SortableHeader list={list} column="name" label={intl.formatMessage({ id: 'teams.column.team' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="name" label={intl.formatMessage({ id: 'teams.column.team' })} />
             <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
-            <SortableHeader list={list} column="roster_count" label={intl.formatMessage({ id: 'teams.column.roster' })} />
-            <SortableHeader list={list} column="created_at" label={intl.formatMessage({ id: 'teams.column.added' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="roster_count" label={intl.formatMessage({ id: 'teams.column.roster' })} />
+            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.added' })} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -66,17 +66,10 @@ const messages = {
   'locations.areas.defaultName': "{area, select, court {Court {number}} rink {Rink {number}} table {Table {number}} course {Course {number}} field {Field {number}} board {Board {number}} lane {Lane {number}} station {Station {number}} sheet {Sheet {number}} other {Court {number}}}",
   'locations.areas.empty': "{area, select, court {No courts yet. Add the courts of this location so games can be scheduled on them.} rink {No rinks yet. Add the rinks of this location so games can be scheduled on them.} table {No tables yet. Add the tables of this location so games can be scheduled on them.} course {No courses yet. Add the courses of this location so games can be scheduled on them.} field {No fields yet. Add the fields of this location so games can be scheduled on them.} board {No boards yet. Add the boards of this location so games can be scheduled on them.} lane {No lanes yet. Add the lanes of this location so games can be scheduled on them.} station {No stations yet. Add the stations of this location so games can be scheduled on them.} sheet {No sheets yet. Add the sheets of this location so games can be scheduled on them.} other {No courts yet. Add the courts of this location so games can be scheduled on them.}}",
   'locations.areas.intro': "{area, select, court {Add the places where your club plays, with their courts, so leagues and schedules can use them.} rink {Add the places where your club plays, with their rinks, so leagues and schedules can use them.} table {Add the places where your club plays, with their tables, so leagues and schedules can use them.} course {Add the places where your club plays, with their courses, so leagues and schedules can use them.} field {Add the places where your club plays, with their fields, so leagues and schedules can use them.} board {Add the places where your club plays, with their boards, so leagues and schedules can use them.} lane {Add the places where your club plays, with their lanes, so leagues and schedules can use them.} station {Add the places where your club plays, with their stations, so leagues and schedules can use them.} sheet {Add the places where your club plays, with their sheets, so leagues and schedules can use them.} other {Add the places where your club plays, with their courts, so leagues and schedules can use them.}}",
-  'locations.ui.clearSearch': 'Clear search',
   'locations.ui.show': 'Show',
   'locations.ui.archivedActive': 'Active',
   'locations.ui.archivedOnly': 'Archived',
   'locations.ui.archivedAll': 'All',
-  'locations.ui.rowsPerPage': 'Rows per page',
-  'locations.ui.displayedRows': '{from}–{to} of {count}',
-  'locations.ui.firstPage': 'First page',
-  'locations.ui.lastPage': 'Last page',
-  'locations.ui.nextPage': 'Next page',
-  'locations.ui.previousPage': 'Previous page',
   'locations.ui.inUseTitle': 'Still in use',
 } satisfies Record<string, string>;
 export default messages;

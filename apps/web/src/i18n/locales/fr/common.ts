@@ -8,5 +8,12 @@ const messages = {
   'common.close': "Fermer",
   'common.back': "Retour",
   'common.dismiss': "Fermer la notification",
+  'common.list.clearSearch': 'Effacer la recherche',
+  'common.list.rowsPerPage': 'Lignes par page :',
+  'common.list.displayedRows': '{from}–{to} sur {count}',
+  'common.list.firstPage': 'Première page',
+  'common.list.lastPage': 'Dernière page',
+  'common.list.nextPage': 'Page suivante',
+  'common.list.previousPage': 'Page précédente',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

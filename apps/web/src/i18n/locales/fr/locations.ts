@@ -67,17 +67,10 @@ const messages = {
   'locations.areas.defaultName': "{area, select, court {Terrain {number}} rink {Patinoire {number}} table {Table {number}} course {Parcours {number}} field {Terrain extérieur {number}} board {Planche {number}} lane {Piste {number}} station {Poste {number}} sheet {Piste de curling {number}} other {Terrain {number}}}",
   'locations.areas.empty': "{area, select, court {Aucun terrain pour l’instant. Ajoutez les terrains de ce lieu pour pouvoir y programmer des matchs.} rink {Aucune patinoire pour l’instant. Ajoutez les patinoires de ce lieu pour pouvoir y programmer des matchs.} table {Aucune table pour l’instant. Ajoutez les tables de ce lieu pour pouvoir y programmer des matchs.} course {Aucun parcours pour l’instant. Ajoutez les parcours de ce lieu pour pouvoir y programmer des matchs.} field {Aucun terrain extérieur pour l’instant. Ajoutez les terrains extérieurs de ce lieu pour pouvoir y programmer des matchs.} board {Aucune planche pour l’instant. Ajoutez les planches de ce lieu pour pouvoir y programmer des matchs.} lane {Aucune piste pour l’instant. Ajoutez les pistes de ce lieu pour pouvoir y programmer des matchs.} station {Aucun poste pour l’instant. Ajoutez les postes de ce lieu pour pouvoir y programmer des matchs.} sheet {Aucune piste de curling pour l’instant. Ajoutez les pistes de curling de ce lieu pour pouvoir y programmer des matchs.} other {Aucun terrain pour l’instant. Ajoutez les terrains de ce lieu pour pouvoir y programmer des matchs.}}",
   'locations.areas.intro': "{area, select, court {Ajoutez les lieux où votre club joue, avec leurs terrains, pour que les ligues et les calendriers puissent les utiliser.} rink {Ajoutez les lieux où votre club joue, avec leurs patinoires, pour que les ligues et les calendriers puissent les utiliser.} table {Ajoutez les lieux où votre club joue, avec leurs tables, pour que les ligues et les calendriers puissent les utiliser.} course {Ajoutez les lieux où votre club joue, avec leurs parcours, pour que les ligues et les calendriers puissent les utiliser.} field {Ajoutez les lieux où votre club joue, avec leurs terrains extérieurs, pour que les ligues et les calendriers puissent les utiliser.} board {Ajoutez les lieux où votre club joue, avec leurs planches, pour que les ligues et les calendriers puissent les utiliser.} lane {Ajoutez les lieux où votre club joue, avec leurs pistes, pour que les ligues et les calendriers puissent les utiliser.} station {Ajoutez les lieux où votre club joue, avec leurs postes, pour que les ligues et les calendriers puissent les utiliser.} sheet {Ajoutez les lieux où votre club joue, avec leurs pistes de curling, pour que les ligues et les calendriers puissent les utiliser.} other {Ajoutez les lieux où votre club joue, avec leurs terrains, pour que les ligues et les calendriers puissent les utiliser.}}",
-  'locations.ui.clearSearch': 'Effacer la recherche',
   'locations.ui.show': 'Afficher',
   'locations.ui.archivedActive': 'Actifs',
   'locations.ui.archivedOnly': 'Archivés',
   'locations.ui.archivedAll': 'Tous',
-  'locations.ui.rowsPerPage': 'Lignes par page',
-  'locations.ui.displayedRows': '{from}–{to} sur {count}',
-  'locations.ui.firstPage': 'Première page',
-  'locations.ui.lastPage': 'Dernière page',
-  'locations.ui.nextPage': 'Page suivante',
-  'locations.ui.previousPage': 'Page précédente',
   'locations.ui.inUseTitle': 'Encore utilisé',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

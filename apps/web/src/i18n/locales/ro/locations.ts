@@ -67,17 +67,10 @@ const messages = {
   'locations.areas.defaultName': "{area, select, court {Teren {number}} rink {Patinoar {number}} table {Masă {number}} course {Traseu {number}} field {Teren în aer liber {number}} board {Panou {number}} lane {Culoar {number}} station {Post {number}} sheet {Pistă de curling {number}} other {Teren {number}}}",
   'locations.areas.empty': "{area, select, court {Niciun teren deocamdată. Adăugați terenurile acestei locații ca să puteți programa meciuri pe ele.} rink {Niciun patinoar deocamdată. Adăugați patinoarele acestei locații ca să puteți programa meciuri pe ele.} table {Nicio masă deocamdată. Adăugați mesele acestei locații ca să puteți programa meciuri pe ele.} course {Niciun traseu deocamdată. Adăugați traseele acestei locații ca să puteți programa meciuri pe ele.} field {Niciun teren în aer liber deocamdată. Adăugați terenurile în aer liber acestei locații ca să puteți programa meciuri pe ele.} board {Niciun panou deocamdată. Adăugați panourile acestei locații ca să puteți programa meciuri pe ele.} lane {Niciun culoar deocamdată. Adăugați culoarele acestei locații ca să puteți programa meciuri pe ele.} station {Niciun post deocamdată. Adăugați posturile acestei locații ca să puteți programa meciuri pe ele.} sheet {Nicio pistă de curling deocamdată. Adăugați pistele de curling acestei locații ca să puteți programa meciuri pe ele.} other {Niciun teren deocamdată. Adăugați terenurile acestei locații ca să puteți programa meciuri pe ele.}}",
   'locations.areas.intro': "{area, select, court {Adăugați locurile unde joacă clubul, cu terenurile lor, ca ligile și programele să le poată folosi.} rink {Adăugați locurile unde joacă clubul, cu patinoarele lor, ca ligile și programele să le poată folosi.} table {Adăugați locurile unde joacă clubul, cu mesele lor, ca ligile și programele să le poată folosi.} course {Adăugați locurile unde joacă clubul, cu traseele lor, ca ligile și programele să le poată folosi.} field {Adăugați locurile unde joacă clubul, cu terenurile în aer liber lor, ca ligile și programele să le poată folosi.} board {Adăugați locurile unde joacă clubul, cu panourile lor, ca ligile și programele să le poată folosi.} lane {Adăugați locurile unde joacă clubul, cu culoarele lor, ca ligile și programele să le poată folosi.} station {Adăugați locurile unde joacă clubul, cu posturile lor, ca ligile și programele să le poată folosi.} sheet {Adăugați locurile unde joacă clubul, cu pistele de curling lor, ca ligile și programele să le poată folosi.} other {Adăugați locurile unde joacă clubul, cu terenurile lor, ca ligile și programele să le poată folosi.}}",
-  'locations.ui.clearSearch': 'Șterge căutarea',
   'locations.ui.show': 'Afișează',
   'locations.ui.archivedActive': 'Active',
   'locations.ui.archivedOnly': 'Arhivate',
   'locations.ui.archivedAll': 'Toate',
-  'locations.ui.rowsPerPage': 'Rânduri pe pagină',
-  'locations.ui.displayedRows': '{from}–{to} din {count}',
-  'locations.ui.firstPage': 'Prima pagină',
-  'locations.ui.lastPage': 'Ultima pagină',
-  'locations.ui.nextPage': 'Pagina următoare',
-  'locations.ui.previousPage': 'Pagina anterioară',
   'locations.ui.inUseTitle': 'Încă în folosință',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -8,5 +8,12 @@ const messages = {
   'common.close': "关闭",
   'common.back': "返回",
   'common.dismiss': "关闭通知",
+  'common.list.clearSearch': '清除搜索',
+  'common.list.rowsPerPage': '每页行数：',
+  'common.list.displayedRows': '第 {from}–{to} 条，共 {count} 条',
+  'common.list.firstPage': '第一页',
+  'common.list.lastPage': '最后一页',
+  'common.list.nextPage': '下一页',
+  'common.list.previousPage': '上一页',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -67,17 +67,10 @@ const messages = {
   'locations.areas.defaultName': "{area, select, court {{number}号球场} rink {{number}号冰场} table {{number}号球台} course {{number}号球道} field {{number}号运动场} board {{number}号投掷板} lane {{number}号赛道} station {{number}号游戏站} sheet {{number}号冰壶道} other {{number}号球场}}",
   'locations.areas.empty': "{area, select, court {暂无球场。请添加此场地的球场，以便在其上安排比赛。} rink {暂无冰场。请添加此场地的冰场，以便在其上安排比赛。} table {暂无球台。请添加此场地的球台，以便在其上安排比赛。} course {暂无球道。请添加此场地的球道，以便在其上安排比赛。} field {暂无运动场。请添加此场地的运动场，以便在其上安排比赛。} board {暂无投掷板。请添加此场地的投掷板，以便在其上安排比赛。} lane {暂无赛道。请添加此场地的赛道，以便在其上安排比赛。} station {暂无游戏站。请添加此场地的游戏站，以便在其上安排比赛。} sheet {暂无冰壶道。请添加此场地的冰壶道，以便在其上安排比赛。} other {暂无球场。请添加此场地的球场，以便在其上安排比赛。}}",
   'locations.areas.intro': "{area, select, court {添加俱乐部比赛的场地及其球场，以便联赛和赛程使用。} rink {添加俱乐部比赛的场地及其冰场，以便联赛和赛程使用。} table {添加俱乐部比赛的场地及其球台，以便联赛和赛程使用。} course {添加俱乐部比赛的场地及其球道，以便联赛和赛程使用。} field {添加俱乐部比赛的场地及其运动场，以便联赛和赛程使用。} board {添加俱乐部比赛的场地及其投掷板，以便联赛和赛程使用。} lane {添加俱乐部比赛的场地及其赛道，以便联赛和赛程使用。} station {添加俱乐部比赛的场地及其游戏站，以便联赛和赛程使用。} sheet {添加俱乐部比赛的场地及其冰壶道，以便联赛和赛程使用。} other {添加俱乐部比赛的场地及其球场，以便联赛和赛程使用。}}",
-  'locations.ui.clearSearch': '清除搜索',
   'locations.ui.show': '显示',
   'locations.ui.archivedActive': '使用中',
   'locations.ui.archivedOnly': '已归档',
   'locations.ui.archivedAll': '全部',
-  'locations.ui.rowsPerPage': '每页行数',
-  'locations.ui.displayedRows': '第 {from}–{to} 条，共 {count} 条',
-  'locations.ui.firstPage': '第一页',
-  'locations.ui.lastPage': '最后一页',
-  'locations.ui.nextPage': '下一页',
-  'locations.ui.previousPage': '上一页',
   'locations.ui.inUseTitle': '仍在使用中',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

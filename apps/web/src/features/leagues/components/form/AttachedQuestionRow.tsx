@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../../labels/use-labels';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 
 interface AttachedQuestionRowProps {
   control: LeagueFormControl;

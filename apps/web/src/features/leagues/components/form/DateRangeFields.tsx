@@ -5,7 +5,8 @@ import type { MessageId } from '../../../../i18n/messages';
 import { DateField } from './DateField';
 
 interface DateRangeFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output, as the shared form fields take
+  control: Control<T, any, any>;
   from: { name: FieldPath<T>; labelId: MessageId };
   to: { name: FieldPath<T>; labelId: MessageId };
 }

@@ -3,7 +3,7 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { DateRangeFields } from './DateRangeFields';
 import { SEASON_END, SEASON_START } from './date-range-labels';
 import { FormSection } from './FormSection';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import { SportSelect } from './SportSelect';
 
 /** Name, sport, description and the season. */

@@ -19,7 +19,6 @@ import { useSaveLeague } from '../../api/save-league';
 import { leaguePaths } from '../shared/league-paths';
 import { DATE_RULE_DEPENDENTS } from './date-range-labels';
 import { GeneralSection } from './GeneralSection';
-import type { LeagueFormControl } from './league-form-control';
 import { useLeagueErrorTranslator } from './league-error-messages';
 import { LEAGUE_FORM_FIELDS, LeagueFormSchema, type LeagueFormValues } from './league-form-schema';
 import { onLeagueFormFields } from './league-server-errors';
@@ -52,8 +51,7 @@ export function LeagueForm({ slug, initialValues, league, cancelPath }: LeagueFo
   const resolver = useMemo(() => withTranslatedErrors(zodResolver(LeagueFormSchema), translate), [translate]);
   const form = useForm<LeagueFormValues, unknown, LeagueInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const { handleSubmit, setError, setValue, formState } = form;
-  // See LeagueFormControl: the fields read values, never the transformed body.
-  const control = form.control as unknown as LeagueFormControl;
+  const { control } = form;
   const submitError = useSubmitError(setError, LEAGUE_FORM_FIELDS);
   // A saved form is not at risk: it is on its way to the league's page.
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending || save.isSuccess });

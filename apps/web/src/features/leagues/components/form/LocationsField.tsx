@@ -9,7 +9,7 @@ import { linkChunk } from '../../../../components/form/link-chunk';
 import { useFieldErrorText } from '../../../../components/form/use-field-error-text';
 import { paths } from '../../../../lib/paths';
 import { useLocations } from '../../../locations/api/use-locations';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 
 export interface NamedRecord {
   id: string;

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import { useLabels } from '../../../labels/use-labels';
 import { FormSection } from './FormSection';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import type { LeagueFormValues } from './league-form-schema';
 import { MoneyField } from './MoneyField';
 

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useLabels } from '../../../labels/use-labels';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import { ListFieldError } from './ListFieldError';
 
 const FIRST_GAME_TIME = '19:00';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import { useLabels } from '../../../labels/use-labels';
 import { FormSection } from './FormSection';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 
 const BRACKET_TYPES = Object.keys(BRACKET_TYPE_LABELS) as BracketType[];
 

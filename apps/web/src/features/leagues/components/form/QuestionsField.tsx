@@ -10,7 +10,7 @@ import { linkChunk } from '../../../../components/form/link-chunk';
 import { paths } from '../../../../lib/paths';
 import { useQuestions } from '../../../questions/api/use-questions';
 import { AttachedQuestionRow } from './AttachedQuestionRow';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import { ListFieldError } from './ListFieldError';
 
 interface QuestionsFieldProps {

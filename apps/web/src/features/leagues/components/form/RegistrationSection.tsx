@@ -9,7 +9,7 @@ import { CountField } from './CountField';
 import { DateRangeFields } from './DateRangeFields';
 import { REGISTRATION_CLOSES, REGISTRATION_OPENS } from './date-range-labels';
 import { FormSection } from './FormSection';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import { QuestionsField } from './QuestionsField';
 
 const REGISTRATION_TYPES = Object.keys(REGISTRATION_TYPE_LABELS) as RegistrationType[];

@@ -1,5 +1,5 @@
 import { FormSection } from './FormSection';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 import { LocationsField, type NamedRecord } from './LocationsField';
 import { PlayTimesField } from './PlayTimesField';
 

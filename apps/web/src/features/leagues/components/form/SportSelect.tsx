@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import { PlayingAreaLabel } from '../../../clubs/components/PlayingAreaLabel';
 import { useSportOptions } from '../shared/use-sport-options';
-import type { LeagueFormControl } from './league-form-control';
+import type { LeagueFormControl } from './league-form-schema';
 
 /** The league's sport; each option says what its playing areas are called (spec §9). */
 export function SportSelect({ control }: { control: LeagueFormControl }) {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldErrorDescriptor, type FieldErrorDescriptor } from '../../../../components/form/field-error-message';
 import type { MessageId } from '../../../../i18n/messages';
 import { AMOUNT_MESSAGE, WHOLE_NUMBER_MESSAGE } from './league-form-schema';
 
@@ -9,7 +10,6 @@ const MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
   [WHOLE_NUMBER_MESSAGE]: 'leagues.form.error.wholeNumber',
   'Must be a date (YYYY-MM-DD)': 'leagues.form.error.date',
   'Must be a time (HH:MM)': 'leagues.form.error.time',
-  'Must not be negative': 'leagues.form.error.negative',
   'Must be on or after the season start': 'leagues.form.error.endBeforeStart',
   'Must be on or after registration opens': 'leagues.form.error.closesBeforeOpens',
   'Must be on or before the season end': 'leagues.form.error.closesAfterSeason',
@@ -22,12 +22,13 @@ const MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
 
 const BOUND = /^At (least|most) (.+)$/;
 
-/** The translation of a league form error, or null when the text is not one the league schemas write. */
-export function leagueErrorDescriptor(message: string): { id: MessageId; values?: Record<string, string> } | null {
+/** The translation of a league form error, or null when the text is not one the domain or league schemas write. */
+export function leagueErrorDescriptor(message: string): FieldErrorDescriptor | null {
   const id = MESSAGE_IDS[message];
   if (id) return { id };
   const bound = BOUND.exec(message);
-  if (!bound) return null;
+  // Texts every form shows (e.g. 'Must not be negative') are translated once, in the shared table.
+  if (!bound) return fieldErrorDescriptor(message, undefined);
   return { id: bound[1] === 'least' ? 'leagues.form.error.atLeast' : 'leagues.form.error.atMost', values: { value: bound[2] ?? '' } };
 }
 

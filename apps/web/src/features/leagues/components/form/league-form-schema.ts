@@ -1,4 +1,5 @@
 import { LeagueInputSchema, formatMoney, type League, type LeagueInputParsed } from '@matchday/domain';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDollars, dollarsToCents } from './dollars';
 
@@ -142,3 +143,6 @@ export function leagueFormValues(league: League): LeagueFormValues {
     bracket_type: league.bracket_type,
   };
 }
+
+/** The league form's control as its sections take it: the form's values, and the API body its resolver makes of them. */
+export type LeagueFormControl = Control<LeagueFormValues, unknown, LeagueInputParsed>;

@@ -29,7 +29,6 @@ import { useDependentValidation, type FieldDependents } from '../form/use-depend
 import { leaguePaths } from '../shared/league-paths';
 import { duplicateDefaults } from './duplicate-defaults';
 
-type DuplicateValues = Required<LeagueDuplicateInput>;
 const DEPENDENTS: FieldDependents<LeagueDuplicateInput> = DATE_RULE_DEPENDENTS;
 const FIELDS = ['name', 'season', 'season_start', 'season_end', 'registration_opens_on', 'registration_closes_on', 'include_teams'] as const;
 
@@ -62,8 +61,7 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
   const duplicate = useDuplicateLeague(slug, league.id);
   const resolver = useMemo(() => withTranslatedErrors(zodResolver(LeagueDuplicateInputSchema), translate), [translate]);
   const form = useForm<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>({ resolver, defaultValues: duplicateDefaults(league), mode: 'onTouched' });
-  // The shared fields are typed for untransformed forms; this one only fills in the include_teams default.
-  const control = form.control as unknown as Control<DuplicateValues>;
+  const { control } = form;
   const submitError = useSubmitError(form.setError, FIELDS);
   useDependentValidation(form, DEPENDENTS);
   const text = (id: MessageId) => intl.formatMessage({ id });
@@ -107,12 +105,12 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
   );
 }
 
-function IncludeTeamsField({ control, teams }: { control: Control<DuplicateValues>; teams: number }) {
+function IncludeTeamsField({ control, teams }: { control: Control<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>; teams: number }) {
   const { field } = useController({ control, name: 'include_teams' });
   return (
     <div>
       <FormControlLabel
-        control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={teams === 0} />}
+        control={<Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={teams === 0} />}
         label={<FormattedMessage id="leagues.duplicate.includeTeams" values={{ count: teams }} />}
       />
       <FormHelperText sx={{ mt: 0 }}>

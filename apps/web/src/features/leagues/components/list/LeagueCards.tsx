@@ -1,13 +1,13 @@
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LeagueSummary } from '@matchday/domain';
+import { formatDay, type LeagueSummary } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { useLabels } from '../../../labels/use-labels';
 import { useSportLabel } from '../../../clubs/components/use-sport-label';
 import { LeagueLink } from '../shared/LeagueLink';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
-import { formatDay, formatDayRange } from '../shared/league-format';
+import { formatDayRange } from '../shared/league-format';
 import { TeamsFill } from './TeamsFill';
 
 /** The leagues of one page as cards, for phones. */

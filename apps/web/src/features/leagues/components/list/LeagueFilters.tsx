@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { LEAGUE_STATUSES, type LeagueListQuery, type LeagueStatus } from '@matchday/domain';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SearchField } from '../../../../components/list/SearchField';
 import { useLabels } from '../../../labels/use-labels';
 import { useSportOptions } from '../shared/use-sport-options';
 import { FilterSelect } from './FilterSelect';
-import { LeagueSearchField } from './LeagueSearchField';
 import { hasFilters, withFilters, withoutFilters } from './list-query';
 import type { ListNavigate } from './use-league-list-query';
 
@@ -27,7 +27,13 @@ export function LeagueFilters({ query, seasons, onChange }: LeagueFiltersProps) 
   const search = useCallback((q: string) => onChange(withFilters(query, { q: q || undefined }), { replace: true }), [onChange, query]);
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
-      <LeagueSearchField value={query.q ?? ''} onSearch={search} />
+      <SearchField
+        value={query.q ?? ''}
+        onChange={search}
+        label={intl.formatMessage({ id: 'leagues.list.search' })}
+        placeholder={intl.formatMessage({ id: 'leagues.list.searchPlaceholder' })}
+        sx={{ flex: { xs: '1 1 100%', md: '1 1 260px' }, minWidth: 0 }}
+      />
       <FilterSelect
         label={intl.formatMessage({ id: 'leagues.list.status' })}
         allLabel={intl.formatMessage({ id: 'leagues.list.allStatuses' })}

@@ -9,13 +9,13 @@ import type { LeagueListQuery } from '@matchday/domain';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../../../components/form/error-text';
+import { ListPagination } from '../../../../components/list/ListPagination';
+import { ListSkeleton } from '../../../../components/list/ListSkeleton';
 import { useLeagues } from '../../api/use-leagues';
 import { leaguePaths } from '../shared/league-paths';
 import { LeagueCards } from './LeagueCards';
 import { LeagueFilters } from './LeagueFilters';
 import { LeaguesEmptyState } from './LeaguesEmptyState';
-import { LeaguesPagination } from './LeaguesPagination';
-import { LeaguesSkeleton } from './LeaguesSkeleton';
 import { LeaguesTable } from './LeaguesTable';
 import { SortSelect } from './SortSelect';
 import { hasFilters, withSort, withoutFilters } from './list-query';
@@ -56,7 +56,7 @@ export function LeaguesList({ slug, timezone, query, onChange }: LeaguesListProp
           {errorText(intl, leagues.error)}
         </Alert>
       ) : (
-        <LeaguesSkeleton />
+        <ListSkeleton rows={6} />
       );
     }
     if (page.total === 0) {
@@ -73,7 +73,14 @@ export function LeaguesList({ slug, timezone, query, onChange }: LeaguesListProp
         ) : (
           <LeaguesTable slug={slug} timezone={timezone} leagues={page.items} query={query} onSort={(sort) => onChange(withSort(query, sort))} />
         )}
-        <LeaguesPagination query={query} total={page.total} onChange={onChange} />
+        <ListPagination
+          divider
+          total={page.total}
+          page={query.page}
+          pageSize={query.page_size}
+          onPage={(next) => onChange({ ...query, page: next })}
+          onPageSize={(size) => onChange({ ...query, page_size: size, page: 1 })}
+        />
       </>
     );
   };

@@ -5,14 +5,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, type LeagueListQuery, type LeagueSort, type LeagueSummary } from '@matchday/domain';
+import { formatDate, formatDay, type LeagueListQuery, type LeagueSort, type LeagueSummary } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SortableHeader } from '../../../../components/list/SortableHeader';
 import { useLabels } from '../../../labels/use-labels';
 import { useSportLabel } from '../../../clubs/components/use-sport-label';
 import { LeagueLink } from '../shared/LeagueLink';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
-import { formatDay, formatDayRange } from '../shared/league-format';
-import { SortHeader } from './SortHeader';
+import { formatDayRange } from '../shared/league-format';
 import { TeamsFill } from './TeamsFill';
 
 interface LeaguesTableProps {
@@ -28,42 +28,28 @@ export function LeaguesTable({ slug, timezone, leagues, query, onSort }: Leagues
   const intl = useIntl();
   const label = useLabels();
   const sportLabel = useSportLabel();
-  const header = { query, onSort };
+  const header = { state: query, onSort };
   return (
     <TableContainer>
       <Table size="small" aria-label={intl.formatMessage({ id: 'leagues.list.tableLabel' })} sx={{ minWidth: 1100, '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
-            <SortHeader sort="name" {...header}>
-              <FormattedMessage id="leagues.column.name" />
-            </SortHeader>
-            <SortHeader sort="sport" {...header}>
-              <FormattedMessage id="leagues.column.sport" />
-            </SortHeader>
-            <SortHeader sort="season_start" {...header}>
-              <FormattedMessage id="leagues.column.season" />
-            </SortHeader>
-            <SortHeader sort="registration_closes_on" {...header}>
-              <FormattedMessage id="leagues.column.registrationCloses" />
-            </SortHeader>
-            <SortHeader sort="status" {...header}>
-              <FormattedMessage id="leagues.column.status" />
-            </SortHeader>
+            <SortableHeader column="name" {...header} label={<FormattedMessage id="leagues.column.name" />} />
+            <SortableHeader column="sport" {...header} label={<FormattedMessage id="leagues.column.sport" />} />
+            <SortableHeader column="season_start" {...header} label={<FormattedMessage id="leagues.column.season" />} />
+            <SortableHeader column="registration_closes_on" {...header} label={<FormattedMessage id="leagues.column.registrationCloses" />} />
+            <SortableHeader column="status" {...header} label={<FormattedMessage id="leagues.column.status" />} />
             <TableCell>
               <FormattedMessage id="leagues.column.registrationType" />
             </TableCell>
-            <SortHeader sort="teams_count" {...header}>
-              <FormattedMessage id="leagues.column.teams" />
-            </SortHeader>
+            <SortableHeader column="teams_count" {...header} label={<FormattedMessage id="leagues.column.teams" />} />
             <TableCell align="right">
               <FormattedMessage id="leagues.column.players" />
             </TableCell>
             <TableCell align="right">
               <FormattedMessage id="leagues.column.freeAgents" />
             </TableCell>
-            <SortHeader sort="updated_at" {...header}>
-              <FormattedMessage id="leagues.column.updated" />
-            </SortHeader>
+            <SortableHeader column="updated_at" {...header} label={<FormattedMessage id="leagues.column.updated" />} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,11 +1,5 @@
-import { formatDate } from '@matchday/domain';
+import { formatDay } from '@matchday/domain';
 import type { IntlShape } from 'react-intl';
-
-/**
- * A calendar date (YYYY-MM-DD: season and registration days, already the club's) as MM-DD-YYYY.
- * Read at UTC midnight and shown in UTC, so no timezone can move it to the day before.
- */
-export const formatDay = (date: string): string => formatDate(date, 'UTC');
 
 /** A season's first and last day: "09-07-2026 – 11-23-2026". */
 export const formatDayRange = (from: string, to: string): string => `${formatDay(from)} – ${formatDay(to)}`;

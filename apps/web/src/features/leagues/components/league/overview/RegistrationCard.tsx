@@ -1,12 +1,11 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import type { League } from '@matchday/domain';
+import { formatDay, type League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
 import { DetailRow } from '../../../../dashboard/components/DetailRow';
 import { useLabels } from '../../../../labels/use-labels';
-import { formatDay } from '../../shared/league-format';
 
 /** Who registers and when, and how full the league is. */
 export function RegistrationCard({ league }: { league: League }) {

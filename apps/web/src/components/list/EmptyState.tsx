@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 
 interface EmptyStateProps {
   icon: ReactNode;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
-  /** The first action to take, usually a primary button. */
+  /** The first thing to do, usually a primary button. */
   action?: ReactNode;
+  /** The title's element: a heading where the empty state stands in for a page's content, a paragraph inside a card. */
+  titleComponent?: ElementType;
 }
 
-/** What an empty list shows: an icon, a sentence and the action that fills it. */
-export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+/** What a list shows when it has nothing (yet, or for its search): an icon, a sentence and the action that fills it. */
+export function EmptyState({ icon, title, description, action, titleComponent = 'p' }: EmptyStateProps) {
   return (
-    <Stack spacing={1.5} alignItems="center" sx={{ textAlign: 'center', py: { xs: 5, sm: 7 }, px: 2 }}>
+    <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ py: { xs: 5, sm: 7 }, px: 2 }}>
       <Box
         sx={(theme) => ({
           display: 'grid',
@@ -29,7 +31,7 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       >
         {icon}
       </Box>
-      <Typography variant="subtitle1" component="p" fontWeight={600}>
+      <Typography variant="h6" component={titleComponent}>
         {title}
       </Typography>
       {description ? (

@@ -7,22 +7,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RefusalAlert } from './RefusalAlert';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: ReactNode;
+  /** What will happen; also the dialog's description. */
+  children: ReactNode;
   confirmLabel: string;
-  pending: boolean;
-  /** The last attempt's failure, e.g. the server's in_use refusal; shown in the dialog. */
-  error: unknown;
   onConfirm: () => void;
   onClose: () => void;
+  pending?: boolean;
+  /** The refusal of the last attempt, shown in the dialog so it can be read (a delete the server refused says why). */
+  error?: unknown;
+  /** How the error is shown; a feature whose refusals need more than the form alert (e.g. "in use") passes its own. */
+  renderError?: (error: unknown) => ReactNode;
+  /** Another way out offered beside the confirm button, e.g. "Move to free agents" beside "Remove from league". */
+  secondaryAction?: ReactNode;
 }
 
-/** Asks before a destructive action; Cancel is the default, and a refusal stays in the dialog so it can be read. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks before something destructive; Cancel is the safe default, and the dialog cannot be dismissed while it runs. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, pending = false, error, renderError, secondaryAction }: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -30,14 +35,17 @@ export function ConfirmDialog({ open, title, description, confirmLabel, pending,
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText id={descriptionId}>{description}</DialogContentText>
-          <RefusalAlert error={error} />
+          <DialogContentText component="div" id={descriptionId}>
+            {children}
+          </DialogContentText>
+          {renderError ? renderError(error) : <FormErrorAlert error={error ?? null} />}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={pending} autoFocus>
           <FormattedMessage id="common.cancel" />
         </Button>
+        {secondaryAction}
         <Button onClick={onConfirm} color="error" variant="contained" loading={pending}>
           {confirmLabel}
         </Button>
