@@ -56,6 +56,10 @@ try {
     { name: 'GET /api/get-forms-options', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/get-forms-options`) },
     { name: 'GET /api/me', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/me`, auth) },
     { name: 'GET /api/club2/show', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/show`, auth) },
+    { name: 'GET /api/club2/leagues (search, sort)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/leagues?q=league&sort=teams_count&order=desc`, auth) },
+    { name: 'GET /api/club2/dashboard', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/dashboard`, auth) },
+    { name: 'GET /api/club2/audit', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/audit?page_size=50`, auth) },
+    { name: 'GET /api/club2/leagues/export.csv', requests: 500, concurrency: 8, send: (base) => fetch(`${base}/api/club2/leagues/export.csv`, auth) },
     { name: 'GET / (built app)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/club/club2/dashboard`) },
     { name: 'POST /api/login (argon2id)', requests: 40, concurrency: 4, send: (base) => fetch(`${base}/api/login`, json(credentials)) },
   ];
