@@ -50,3 +50,28 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
     createdAt: record.at,
   });
 }
+
+/**
+ * The audit writer of one kind of club record: how the record is named in the log and what of it is
+ * kept. Call it with null before a create and null after a delete.
+ */
+export function auditorFor<T extends { id: string }>(
+  entityType: AuditEntity,
+  labelOf: (record: T) => string,
+  snapshot: (record: T) => Record<string, unknown>,
+) {
+  return (tx: Executor, club: { id: string }, actor: Actor, at: Date, action: AuditAction, before: T | null, after: T | null): Promise<void> => {
+    const subject = (after ?? before)!;
+    return recordAudit(tx, {
+      clubId: club.id,
+      actor,
+      action,
+      entityType,
+      entityId: subject.id,
+      entityLabel: labelOf(subject),
+      before: before && snapshot(before),
+      after: after && snapshot(after),
+      at,
+    });
+  };
+}

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { recordAudit, type Actor } from '../audit/recorder.js';
+import { auditorFor, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { nextArchivedAt } from './archived-filter.js';
 import { countOf, inUse, listUses } from '../../lib/in-use.js';
@@ -61,20 +61,7 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
     return { row, usage, location: toLocation(row, usage) };
   }
 
-  const audit = (tx: Executor, club: ClubRow, actor: Actor, at: Date, action: 'create' | 'update' | 'delete', before: Location | null, after: Location | null) => {
-    const subject = (after ?? before)!;
-    return recordAudit(tx, {
-      clubId: club.id,
-      actor,
-      action,
-      entityType: 'location',
-      entityId: subject.id,
-      entityLabel: subject.name,
-      before: before && locationSnapshot(before),
-      after: after && locationSnapshot(after),
-      at,
-    });
-  };
+  const audit = auditorFor<Location>('location', (record) => record.name, locationSnapshot);
 
   return {
     async list(club: ClubRow, query: LocationListQuery): Promise<Page<Location>> {

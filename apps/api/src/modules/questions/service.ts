@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { recordAudit, type Actor } from '../audit/recorder.js';
+import { auditorFor, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { nextArchivedAt } from '../locations/archived-filter.js';
 import { countOf, inUse, listUses } from '../../lib/in-use.js';
@@ -57,20 +57,7 @@ export function createQuestionsService({ db, clock }: { db: Database; clock: Clo
     return { row, question: toQuestion(row, await usageOne(tx, id)) };
   }
 
-  const audit = (tx: Executor, club: ClubRow, actor: Actor, at: Date, action: 'create' | 'update' | 'delete', before: Question | null, after: Question | null) => {
-    const subject = (after ?? before)!;
-    return recordAudit(tx, {
-      clubId: club.id,
-      actor,
-      action,
-      entityType: 'question',
-      entityId: subject.id,
-      entityLabel: subject.label,
-      before: before && questionSnapshot(before),
-      after: after && questionSnapshot(after),
-      at,
-    });
-  };
+  const audit = auditorFor<Question>('question', (record) => record.label, questionSnapshot);
 
   return {
     async list(club: ClubRow, query: QuestionListQuery): Promise<Page<Question>> {
