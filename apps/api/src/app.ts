@@ -23,6 +23,11 @@ import playersRoutes from './modules/players/routes.js';
 import teamsRoutes from './modules/teams/routes.js';
 import auditRoutes from './modules/audit/routes.js';
 import dashboardRoutes from './modules/dashboard/routes.js';
+import scheduleRoutes from './modules/schedule/routes.js';
+import blackoutsRoutes from './modules/blackouts/routes.js';
+import calendarRoutes from './modules/calendar/routes.js';
+import standingsRoutes from './modules/standings/routes.js';
+import playoffsRoutes from './modules/playoffs/routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +65,11 @@ export const app = fp(
     await instance.register(teamsRoutes);
     await instance.register(auditRoutes);
     await instance.register(dashboardRoutes);
+    await instance.register(scheduleRoutes);
+    await instance.register(blackoutsRoutes);
+    await instance.register(calendarRoutes);
+    await instance.register(standingsRoutes);
+    await instance.register(playoffsRoutes);
 
     await instance.register(webApp);
   },

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'in_use',
   'capacity_reached',
   'not_editable',
+  'court_taken',
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',

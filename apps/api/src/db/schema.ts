@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUDIT_ENTITIES, type BracketGameSpec, type BracketSource, type GameScore } from '@matchday/domain';
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -182,6 +183,8 @@ export const leagues = pgTable(
     registrationClosesOn: date('registration_closes_on').notNull(),
     bracketType: text('bracket_type', { enum: ['single-elimination', 'double-elimination'] }).notNull(),
     duplicatedFromId: text('duplicated_from_id'),
+    /** Match format and standings rules (LeagueRulesSchema); missing keys take their defaults. */
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,7 +274,27 @@ export const registrationAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.registrationId, table.questionId] }), index('registration_answers_question_idx').on(table.questionId)],
 );
 
-/** Scheduled games; the schedule issue fills them. Locations and playing areas that games use cannot be deleted. */
+/** A league's playoff bracket: its type, seeds (team ids, seed 1 first) and game structure. One per league. */
+export const brackets = pgTable(
+  'brackets',
+  {
+    id: id(),
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['single-elimination', 'double-elimination'] }).notNull(),
+    grandFinalReset: boolean('grand_final_reset').notNull(),
+    seeds: jsonb('seeds').$type<string[]>().notNull(),
+    structure: jsonb('structure').$type<BracketGameSpec[]>().notNull(),
+    unplaced: jsonb('unplaced').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('brackets_league_unique').on(table.leagueId)],
+);
+
+/**
+ * Scheduled games (spec §3). scores holds each game of the match; home_points, away_points and winner
+ * are the match result of spec §4 computed from them. Playoff games belong to a bracket and carry their
+ * game number and where each side comes from. No two active games share a court at one instant.
+ */
 export const games = pgTable(
   'games',
   {
@@ -285,6 +308,14 @@ export const games = pgTable(
     homePoints: integer('home_points'),
     awayPoints: integer('away_points'),
     isActive: boolean('is_active').notNull().default(true),
+    stage: text('stage', { enum: ['regular', 'playoff'] }).notNull().default('regular'),
+    round: integer('round'),
+    scores: jsonb('scores').$type<GameScore[]>().notNull().default([]),
+    winner: text('winner', { enum: ['home', 'away', 'draw', ''] }).notNull().default(''),
+    bracketId: text('bracket_id').references(() => brackets.id, { onDelete: 'cascade' }),
+    bracketGame: integer('bracket_game'),
+    homeSource: jsonb('home_source').$type<BracketSource>(),
+    awaySource: jsonb('away_source').$type<BracketSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -292,7 +323,42 @@ export const games = pgTable(
     index('games_league_idx').on(table.leagueId, table.startsAt),
     index('games_location_idx').on(table.locationId),
     index('games_playing_area_idx').on(table.playingAreaId),
+    uniqueIndex('games_court_slot_unique').on(table.playingAreaId, table.startsAt).where(sql`${table.isActive}`),
+    index('games_home_team_idx').on(table.homeTeamId),
+    index('games_away_team_idx').on(table.awayTeamId),
+    uniqueIndex('games_bracket_game_unique').on(table.bracketId, table.bracketGame),
   ],
+);
+
+/** A day without games: club-wide when location_id is null, else at one location. */
+export const blackouts = pgTable(
+  'blackouts',
+  {
+    id: id(),
+    clubId: clubId(),
+    locationId: text('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('blackouts_club_location_date_unique').on(table.clubId, sql`coalesce(${table.locationId}, '')`, table.date)],
+);
+
+/**
+ * The iCal feed of a league (team_id null) or of one team, at /api/calendar/{token}.ics. The token is
+ * kept as it is so the admin can copy the address again; rotating replaces it, and the old one stops.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    clubId: clubId(),
+    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_unique').on(table.token), uniqueIndex('calendar_feeds_owner_unique').on(table.leagueId, sql`coalesce(${table.teamId}, '')`)],
 );
 
 /** Every create, update and delete of club records, written in the transaction of the change. */
@@ -304,7 +370,7 @@ export const auditLog = pgTable(
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
-    entityType: text('entity_type', { enum: ['location', 'league', 'team', 'player', 'registration', 'question'] }).notNull(),
+    entityType: text('entity_type', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: text('entity_id').notNull(),
     entityLabel: text('entity_label').notNull(),
     leagueId: text('league_id'),

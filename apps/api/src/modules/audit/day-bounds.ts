@@ -1,18 +1,4 @@
-import { dateInTimezone } from '@matchday/domain';
-
-const wallClock = (timezone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-
-/** How far a timezone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timezone: string): number {
-  const parts = Object.fromEntries(
-    wallClock(timezone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wallAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wallAsUtc - Math.floor(instant / 1000) * 1000;
-}
+import { dateInTimezone, offsetAt } from '@matchday/domain';
 
 /**
  * The first instant of a calendar day (YYYY-MM-DD) in a timezone. The offset is taken twice because it

@@ -19,5 +19,13 @@ export function entityPage(entry: Pick<AuditEntry, 'action' | 'entity_type' | 'e
       return entry.league_id ? `leagues/${entry.league_id}/teams/${entry.entity_id}` : null;
     case 'registration':
       return entry.league_id ? `leagues/${entry.league_id}` : null;
+    case 'game':
+    case 'schedule':
+    case 'calendar_feed':
+      return entry.league_id ? `leagues/${entry.league_id}?tab=schedule` : null;
+    case 'bracket':
+      return entry.league_id ? `leagues/${entry.league_id}?tab=playoffs` : null;
+    case 'blackout':
+      return null;
   }
 }

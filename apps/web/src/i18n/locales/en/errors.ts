@@ -13,6 +13,7 @@ const messages = {
   'errors.in_use': "This is in use and cannot be deleted; archive it instead.",
   'errors.capacity_reached': "There is no room left.",
   'errors.not_editable': "This can no longer be changed.",
+  'errors.court_taken': "That court is already taken at that time.",
   'errors.payload_too_large': 'The upload is too large.',
   'errors.unsupported_media_type': 'This file type is not supported.',
   'errors.too_many_requests': 'Too many attempts. Please wait and try again.',

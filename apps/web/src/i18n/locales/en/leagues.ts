@@ -131,6 +131,9 @@ const messages = {
   'leagues.tab.teams': 'Teams',
   'leagues.tab.players': 'Players',
   'leagues.tab.freeAgents': 'Free Agents',
+  'leagues.tab.schedule': 'Schedule',
+  'leagues.tab.standings': 'Standings',
+  'leagues.tab.playoffs': 'Playoffs',
   'leagues.tab.history': 'History',
 
   'leagues.status.change': 'Change status',

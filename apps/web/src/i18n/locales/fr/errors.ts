@@ -15,6 +15,7 @@ const messages = {
   'errors.in_use': "Cet élément est utilisé et ne peut pas être supprimé ; archivez-le plutôt.",
   'errors.capacity_reached': "Il n’y a plus de place.",
   'errors.not_editable': "Cet élément ne peut plus être modifié.",
+  'errors.court_taken': "Ce terrain est déjà pris à cette heure-là.",
   'errors.payload_too_large': "Le fichier envoyé est trop volumineux.",
   'errors.unsupported_media_type': "Ce type de fichier n’est pas pris en charge.",
   'errors.too_many_requests': "Trop de tentatives. Veuillez patienter puis réessayer.",

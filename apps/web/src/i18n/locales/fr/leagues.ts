@@ -133,6 +133,9 @@ const messages = {
   'leagues.tab.teams': 'Équipes',
   'leagues.tab.players': 'Joueurs',
   'leagues.tab.freeAgents': 'Agents libres',
+  'leagues.tab.schedule': 'Calendrier',
+  'leagues.tab.standings': 'Classement',
+  'leagues.tab.playoffs': 'Séries éliminatoires',
   'leagues.tab.history': 'Historique',
 
   'leagues.status.change': 'Changer le statut',

@@ -15,6 +15,7 @@ const messages = {
   'errors.in_use': "Elementul este folosit și nu poate fi șters; arhivați-l în schimb.",
   'errors.capacity_reached': "Nu mai este loc.",
   'errors.not_editable': "Acest element nu mai poate fi modificat.",
+  'errors.court_taken': "Terenul este deja ocupat la acea oră.",
   'errors.payload_too_large': "Fișierul încărcat este prea mare.",
   'errors.unsupported_media_type': "Acest tip de fișier nu este acceptat.",
   'errors.too_many_requests': "Prea multe încercări. Așteptați și încercați din nou.",

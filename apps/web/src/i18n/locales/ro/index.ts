@@ -17,7 +17,10 @@ import audit from './audit';
 import leagues from './leagues';
 import teams from './teams';
 import players from './players';
+import schedule from './schedule';
+import standings from './standings';
+import playoffs from './playoffs';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players } satisfies Record<keyof typeof en, string>;
+const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players, ...schedule, ...standings, ...playoffs } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -133,6 +133,9 @@ const messages = {
   'leagues.tab.teams': 'Echipe',
   'leagues.tab.players': 'Jucători',
   'leagues.tab.freeAgents': 'Agenți liberi',
+  'leagues.tab.schedule': 'Program',
+  'leagues.tab.standings': 'Clasament',
+  'leagues.tab.playoffs': 'Play-off',
   'leagues.tab.history': 'Istoric',
 
   'leagues.status.change': 'Schimbați starea',

@@ -15,6 +15,7 @@ const messages = {
   'errors.in_use': "该项正在使用中，无法删除；请改为归档。",
   'errors.capacity_reached': "已没有剩余名额。",
   'errors.not_editable': "此项已无法修改。",
+  'errors.court_taken': "该场地在该时间已被占用。",
   'errors.payload_too_large': "上传的文件过大。",
   'errors.unsupported_media_type': "不支持此文件类型。",
   'errors.too_many_requests': "尝试次数过多，请稍后再试。",

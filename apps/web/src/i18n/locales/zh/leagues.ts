@@ -133,6 +133,9 @@ const messages = {
   'leagues.tab.teams': '球队',
   'leagues.tab.players': '球员',
   'leagues.tab.freeAgents': '自由球员',
+  'leagues.tab.schedule': '赛程',
+  'leagues.tab.standings': '积分榜',
+  'leagues.tab.playoffs': '季后赛',
   'leagues.tab.history': '历史',
 
   'leagues.status.change': '更改状态',

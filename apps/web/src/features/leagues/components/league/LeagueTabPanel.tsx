@@ -4,6 +4,9 @@ import { HistoryPanel } from '../../../audit/components/HistoryPanel';
 import { FreeAgentsTab } from '../../../teams/components/FreeAgentsTab';
 import { LeaguePlayersTab } from '../../../teams/components/LeaguePlayersTab';
 import { TeamsTab } from '../../../teams/components/TeamsTab';
+import { ScheduleTab } from '../../../schedule/components/ScheduleTab';
+import { StandingsTab } from '../../../standings/components/StandingsTab';
+import { PlayoffsTab } from '../../../playoffs/components/PlayoffsTab';
 import type { LeagueTab } from './league-tabs';
 import { tabId, tabPanelId } from './LeagueTabs';
 import { LeagueOverview } from './overview/LeagueOverview';
@@ -20,6 +23,12 @@ export function LeagueTabPanel({ slug, timezone, league, tab }: { slug: string; 
         return <LeaguePlayersTab league={league} />;
       case 'free-agents':
         return <FreeAgentsTab league={league} />;
+      case 'schedule':
+        return <ScheduleTab league={league} />;
+      case 'standings':
+        return <StandingsTab league={league} />;
+      case 'playoffs':
+        return <PlayoffsTab league={league} />;
       case 'history':
         return <HistoryPanel leagueId={league.id} />;
     }

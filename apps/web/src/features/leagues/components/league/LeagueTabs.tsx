@@ -10,6 +10,9 @@ const TAB_LABELS: Record<LeagueTab, MessageId> = {
   teams: 'leagues.tab.teams',
   players: 'leagues.tab.players',
   'free-agents': 'leagues.tab.freeAgents',
+  schedule: 'leagues.tab.schedule',
+  standings: 'leagues.tab.standings',
+  playoffs: 'leagues.tab.playoffs',
   history: 'leagues.tab.history',
 };
 

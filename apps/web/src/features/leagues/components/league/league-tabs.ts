@@ -1,7 +1,7 @@
 import { LEAGUE_TABS_IN_PATH } from '../../../../app/LeagueTabRedirect';
 
 /** The league page's tabs, as the ?tab= value; the breadcrumb's teams, players and free-agents segments open theirs. */
-export const LEAGUE_TABS = ['overview', ...LEAGUE_TABS_IN_PATH, 'history'] as const;
+export const LEAGUE_TABS = ['overview', ...LEAGUE_TABS_IN_PATH, 'schedule', 'standings', 'playoffs', 'history'] as const;
 export type LeagueTab = (typeof LEAGUE_TABS)[number];
 
 /** The tab a ?tab= value names; overview when it names none. */

@@ -1,0 +1,5 @@
+import type { League } from '@matchday/domain';
+
+export function PlayoffsTab(_props: { league: League }) {
+  return null;
+}

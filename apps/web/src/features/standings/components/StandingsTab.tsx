@@ -1,0 +1,5 @@
+import type { League } from '@matchday/domain';
+
+export function StandingsTab(_props: { league: League }) {
+  return null;
+}
