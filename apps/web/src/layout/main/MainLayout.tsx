@@ -38,7 +38,7 @@ export function MainLayout() {
         {intl.formatMessage({ id: 'layout.skip_to_content' })}
       </Box>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
           <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, px: { xs: 1.5, sm: 2.5 } }}>
             <Header showMenuToggle={!horizontal} onOpenCustomization={() => setCustomizing(true)} />
           </Toolbar>
@@ -48,10 +48,15 @@ export function MainLayout() {
             </Toolbar>
           ) : null}
         </AppBar>
-        {horizontal ? null : <Sidebar />}
-        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${top}px`, outline: 'none' }}>
+        {/* Paper gets the page alone: no shell around a printed schedule. */}
+        {horizontal ? null : (
+          <Box sx={{ display: 'contents', displayPrint: 'none' }}>
+            <Sidebar />
+          </Box>
+        )}
+        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, pt: `${top}px`, outline: 'none', '@media print': { pt: 0 } }}>
           <Container maxWidth={preferences.container ? 'lg' : false} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, sm: 3, md: 4 } }}>
-            <Box sx={{ mb: { xs: 2, md: 3 } }}>
+            <Box sx={{ mb: { xs: 2, md: 3 }, displayPrint: 'none' }}>
               <BreadcrumbsBar />
             </Box>
             <Suspense fallback={<LoadingBar />}>

@@ -31,7 +31,7 @@ export function LeagueTabs({ league, tab, onChange }: { league: League; tab: Lea
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label={intl.formatMessage({ id: 'leagues.tab.label' })}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
     >
       {LEAGUE_TABS.map((value) => {
         const count = counts[value];
