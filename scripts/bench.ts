@@ -3,6 +3,7 @@
 // Numbers are printed, never asserted: speed is compared between runs, not enforced by tests.
 import { performance } from 'node:perf_hooks';
 import { startApp } from '../e2e/support/app-server';
+import { benchScheduling } from './bench-scheduling';
 
 interface Scenario {
   name: string;
@@ -45,6 +46,8 @@ async function measure(baseUrl: string, scenario: Scenario) {
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const credentials = { email: 'admin@example.com', password: 'matchday-demo' };
+
+benchScheduling();
 
 const app = await startApp({ databaseUrl: process.env.BENCH_DATABASE_URL, productionArgon2: true });
 try {

@@ -55,3 +55,12 @@ describe('isDuplicateGame (spec §5)', () => {
     expect(isDuplicateGame(slotGame(), DATE, 'Summer Volleyball', [])).toBe(false);
   });
 });
+
+describe('indexActiveGames and flagDuplicates (spec §5, linear)', () => {
+  it('flags, in one pass, exactly the inactive games whose slot another league holds', async () => {
+    const { flagDuplicates, indexActiveGames } = await import('./game-slots.js');
+    const others = [schedule('Spring Volleyball', [slotGame({ is_active: true, court_name: 'Court 2' })])];
+    const own = schedule('Summer Volleyball', [slotGame({ court_name: 'Court 2' }), slotGame({ court_name: 'Court 3' }), slotGame({ court_name: 'Court 2', is_active: true })]);
+    expect(flagDuplicates(own, indexActiveGames(others))).toEqual([[true, false, false]]);
+  });
+});

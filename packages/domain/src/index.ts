@@ -35,6 +35,7 @@ export * from './scheduling/court-clashes.js';
 export * from './scheduling/round-robin.js';
 export * from './scheduling/slots.js';
 export * from './scheduling/generate.js';
+export * from './scheduling/fairness.js';
 export * from './standings/standings.js';
 export * from './brackets/structure.js';
 export * from './brackets/resolve.js';
