@@ -4,6 +4,7 @@ import { playerSnapshot } from '../modules/players/player-view.js';
 import type { PlayerRow } from '../modules/players/repository.js';
 import { questionSnapshot } from '../modules/questions/question-view.js';
 import type { ClubPlan, LocationPlan, QuestionPlan } from './seed-club-plan.js';
+import { addLeagueGames } from './seed-games.js';
 import { addLeague, type SeededPlayer, type SeededQuestion } from './seed-league-builder.js';
 import type { DemoPerson } from './seed-people.js';
 import type { SeedRows } from './seed-rows.js';
@@ -20,6 +21,7 @@ export function addClubPlan(rows: SeedRows, club: SeedClub, plan: ClubPlan, at: 
   const people = plan.people.map((person, place) => addPlayer(rows, club, person, place, at));
   const today = dateInTimezone(at, club.timezone);
   for (const league of plan.leagues) addLeague({ rows, clubId: club.id, today, at, locations, questions, people }, league);
+  addLeagueGames(rows, club, plan, at);
 }
 
 function addLocation(rows: SeedRows, club: SeedClub, plan: LocationPlan, at: Date): { id: string; name: string } {

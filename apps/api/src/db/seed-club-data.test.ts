@@ -5,15 +5,23 @@ import {
   LocationInputSchema,
   PlayerInputSchema,
   QuestionInputSchema,
+  computeStandings,
   dateInTimezone,
   daysBetween,
+  findCourtClashes,
+  matchResult,
+  parseStoredRules,
+  resolveBracket,
   validateAnswers,
+  zonedDateTime,
 } from '@matchday/domain';
 import { openTestDatabase, testPasswords } from '../../test/helper.js';
 import type { DatabaseHandle } from './client.js';
 import {
   auditLog,
+  brackets,
   clubs,
+  games,
   leagueLocations,
   leagueQuestions,
   leagues,
@@ -32,7 +40,7 @@ let database: DatabaseHandle;
 let data: Awaited<ReturnType<typeof loadAll>>;
 
 async function loadAll(db: DatabaseHandle['db']) {
-  const [clubRows, locationRows, areaRows, questionRows, leagueRows, leagueLocationRows, leagueQuestionRows, playerRows, teamRows, registrationRows, answerRows, auditRows] =
+  const [clubRows, locationRows, areaRows, questionRows, leagueRows, leagueLocationRows, leagueQuestionRows, playerRows, teamRows, registrationRows, answerRows, auditRows, gameRows, bracketRows] =
     await Promise.all([
       db.select().from(clubs),
       db.select().from(locations),
@@ -46,6 +54,8 @@ async function loadAll(db: DatabaseHandle['db']) {
       db.select().from(registrations),
       db.select().from(registrationAnswers),
       db.select().from(auditLog),
+      db.select().from(games),
+      db.select().from(brackets),
     ]);
   return {
     clubs: clubRows,
@@ -60,6 +70,8 @@ async function loadAll(db: DatabaseHandle['db']) {
     registrations: registrationRows,
     answers: answerRows,
     audit: auditRows,
+    games: gameRows,
+    brackets: bracketRows,
   };
 }
 
@@ -225,6 +237,7 @@ describe('seedClubData', () => {
       ...data.leagues.map((row) => ({ type: 'league', id: row.id, clubId: row.clubId, label: row.name, leagueId: row.id })),
       ...data.teams.map((row) => ({ type: 'team', id: row.id, clubId: leagueOf(row.leagueId).clubId, label: row.name, leagueId: row.leagueId })),
       ...data.registrations.map((row) => ({ type: 'registration', id: row.id, clubId: leagueOf(row.leagueId).clubId, label: null, leagueId: row.leagueId })),
+      ...data.brackets.map((row) => ({ type: 'bracket', id: row.id, clubId: leagueOf(row.leagueId).clubId, label: 'Playoff bracket', leagueId: row.leagueId })),
     ];
     expect(data.audit).toHaveLength(records.length);
     const entryOf = new Map(data.audit.map((entry) => [entry.entityId, entry]));
@@ -259,5 +272,93 @@ describe('seedClubData', () => {
       expect(data.teams.filter((team) => team.leagueId === league!.id).length).toBeGreaterThanOrEqual(2);
     }
     expect(leaguesOf('club3')).toHaveLength(0);
+  });
+});
+
+describe('seeded games', () => {
+  const club2Today = () => dateInTimezone(data.audit.find((entry) => entry.clubId === clubOf('club2').id)!.createdAt, clubOf('club2').timezone);
+  const leagueNamed = (name: string) => leaguesOf('club2').find((league) => league.name === name)!;
+  const gamesOf = (leagueId: string, stage: 'regular' | 'playoff') => data.games.filter((game) => game.leagueId === leagueId && game.stage === stage);
+  const teamRefsOf = (leagueId: string) => data.teams.filter((team) => team.leagueId === leagueId).map((team) => ({ id: team.id, name: team.name }));
+  const localOf = (game: (typeof data.games)[number]) => zonedDateTime(game.startsAt, data.locations.find((location) => location.id === game.locationId)!.timezone);
+  const hasResult = (game: (typeof data.games)[number]) => game.scores.length > 0 && game.winner !== '';
+
+  it('publishes the volleyball round robin on its Tuesday times and courts, best of three, with results for the games before today only', () => {
+    const league = leagueNamed('Coed Volleyball Tuesdays');
+    expect(parseStoredRules(league.rules).games_per_match).toBe(3);
+    const teams = teamRefsOf(league.id);
+    const regular = gamesOf(league.id, 'regular');
+    expect(regular).toHaveLength((teams.length * (teams.length - 1)) / 2);
+    expect(new Set(regular.map((game) => [game.homeTeamId, game.awayTeamId].sort().join('|'))).size).toBe(regular.length);
+    const courts = new Set(data.areas.filter((area) => data.leagueLocations.some((link) => link.leagueId === league.id && link.locationId === area.locationId)).map((area) => area.id));
+    const times = league.playTimes.map((playTime) => playTime.start_time);
+    for (const game of regular) {
+      const { date, time } = localOf(game);
+      expect(courts.has(game.playingAreaId)).toBe(true);
+      expect(times).toContain(time);
+      expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(2);
+      expect(date >= league.seasonStart && date <= league.seasonEnd).toBe(true);
+      expect(game.isActive).toBe(true);
+    }
+
+    const today = club2Today();
+    const played = regular.filter((game) => localOf(game).date < today);
+    const upcoming = regular.filter((game) => localOf(game).date >= today);
+    expect(played.length).toBeGreaterThan(0);
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const game of played) {
+      expect([2, 3]).toContain(game.scores.length);
+      for (const set of game.scores) expect(Math.max(set.home_points, set.away_points)).toBeGreaterThanOrEqual(15);
+      expect(['home', 'away']).toContain(game.winner);
+      expect({ home_points: game.homePoints, away_points: game.awayPoints, winner: game.winner }).toEqual(matchResult(game.scores));
+    }
+    for (const game of upcoming) expect([game.scores, game.homePoints, game.awayPoints, game.winner]).toEqual([[], null, null, '']);
+  });
+
+  it('leaves a tie in the volleyball table, so the standings show how it was broken', () => {
+    const league = leagueNamed('Coed Volleyball Tuesdays');
+    const results = gamesOf(league.id, 'regular').map((game) => ({ home_team_id: game.homeTeamId, away_team_id: game.awayTeamId, is_active: game.isActive, scores: game.scores }));
+    const standings = computeStandings(teamRefsOf(league.id), results, parseStoredRules(league.rules));
+    expect(standings.ties.length).toBeGreaterThan(0);
+  });
+
+  it('plays the completed kickball round robin out, then its single-elimination bracket to a champion', () => {
+    const league = leagueNamed('Kickball Social League');
+    const teams = teamRefsOf(league.id);
+    const regular = gamesOf(league.id, 'regular');
+    expect(regular).toHaveLength((teams.length * (teams.length - 1)) / 2);
+    expect(regular.every(hasResult)).toBe(true);
+
+    const [bracket, ...others] = data.brackets.filter((row) => row.leagueId === league.id);
+    expect(others).toHaveLength(0);
+    expect(bracket!.type).toBe('single-elimination');
+    expect(bracket!.unplaced).toEqual([]);
+    const results = regular.map((game) => ({ home_team_id: game.homeTeamId, away_team_id: game.awayTeamId, is_active: game.isActive, scores: game.scores }));
+    expect(bracket!.seeds).toEqual(computeStandings(teams, results, parseStoredRules(league.rules)).rows.map((row) => row.team.id));
+
+    const playoff = gamesOf(league.id, 'playoff');
+    expect(playoff.map((game) => game.bracketGame).sort()).toEqual(bracket!.structure.map((spec) => spec.number).sort());
+    expect(playoff.every((game) => game.bracketId === bracket!.id && hasResult(game))).toBe(true);
+    const lastRegular = Math.max(...regular.map((game) => game.startsAt.getTime()));
+    expect(playoff.every((game) => game.startsAt.getTime() > lastRegular && localOf(game).date <= league.seasonEnd)).toBe(true);
+    const winners = new Map(playoff.map((game) => [game.bracketGame!, game.winner as 'home' | 'away']));
+    const resolved = resolveBracket(bracket!.structure, bracket!.seeds, winners);
+    expect(resolved.champion_team_id).not.toBeNull();
+    for (const game of playoff) {
+      const teamsNow = resolved.games.get(game.bracketGame!)!;
+      expect([game.homeTeamId, game.awayTeamId]).toEqual([teamsNow.home_team_id, teamsNow.away_team_id]);
+    }
+  });
+
+  it('leaves the open soccer league, the draft league and the other clubs without games', () => {
+    const withGames = new Set(data.games.map((game) => game.leagueId));
+    expect(withGames).toEqual(new Set([leagueNamed('Coed Volleyball Tuesdays').id, leagueNamed('Kickball Social League').id]));
+    expect(data.teams.filter((team) => team.leagueId === leagueNamed('Sunday Soccer 7v7').id)).toHaveLength(5);
+  });
+
+  it('never puts two active games on one court at one time, whatever the league', () => {
+    const bookings = data.games.map((game) => ({ playing_area_id: game.playingAreaId, starts_at: game.startsAt.toISOString(), is_active: game.isActive }));
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(findCourtClashes(bookings)).toEqual([]);
   });
 });

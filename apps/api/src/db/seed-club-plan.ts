@@ -1,4 +1,4 @@
-import type { BracketType, LeaguePaymentMode, LeagueStatus, PaymentStatus, PlayTime, QuestionType, RegistrationType } from '@matchday/domain';
+import type { BracketType, LeaguePaymentMode, LeagueRules, LeagueStatus, PaymentStatus, PlayTime, QuestionType, RegistrationType } from '@matchday/domain';
 import type { DemoPerson } from './seed-people.js';
 
 /** The shape of one club's demo data; seed-club-builder turns it into rows. Everything is referred to by name. */
@@ -65,6 +65,18 @@ export interface LeaguePlan {
   free_agents: number;
   /** Handed out in turn to the league's registrations. */
   payments: readonly PaymentStatus[];
+  /** A schedule published from the generator, with results up to the seed day; none when absent. */
+  games?: LeagueGamesPlan;
+}
+
+/** How a league's demo season is played. */
+export interface LeagueGamesPlan {
+  /** Stored as the league's rules; anything left out takes its default. */
+  rules: Partial<LeagueRules>;
+  /** How a played match is scored: volleyball sets (best of rules.games_per_match) or runs. */
+  scoring: 'sets' | 'runs';
+  /** A bracket of the whole table, played to its champion after the round robin. */
+  playoffs?: BracketType;
 }
 
 /** An answer picked among the options, varied from one person to the next. */

@@ -136,6 +136,7 @@ export const CLUB2_PLAN: ClubPlan = {
       ],
       free_agents: 0,
       payments: ['paid', 'paid', 'paid', 'unpaid', 'paid', 'waived', 'paid'],
+      games: { rules: { games_per_match: 3, game_minutes: 90 }, scoring: 'sets' },
     },
     {
       name: 'Thursday Night Basketball',
@@ -191,6 +192,7 @@ export const CLUB2_PLAN: ClubPlan = {
       ],
       free_agents: 0,
       payments: ['paid', 'paid', 'paid', 'waived'],
+      games: { rules: { game_minutes: 90 }, scoring: 'runs', playoffs: 'single-elimination' },
     },
   ],
 };

@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.js';
 import {
   auditLog,
+  brackets,
+  games,
   leagueLocations,
   leagueQuestions,
   leagues,
@@ -43,6 +45,8 @@ export class SeedRows {
   readonly teams: (typeof teams.$inferInsert)[] = [];
   readonly registrations: (typeof registrations.$inferInsert)[] = [];
   readonly registrationAnswers: (typeof registrationAnswers.$inferInsert)[] = [];
+  readonly brackets: (typeof brackets.$inferInsert)[] = [];
+  readonly games: (typeof games.$inferInsert)[] = [];
   readonly auditLog: (typeof auditLog.$inferInsert)[] = [];
 
   constructor(private readonly at: Date) {}
@@ -76,6 +80,8 @@ export class SeedRows {
     await insertAll(tx, teams, this.teams);
     await insertAll(tx, registrations, this.registrations);
     await insertAll(tx, registrationAnswers, this.registrationAnswers);
+    await insertAll(tx, brackets, this.brackets);
+    await insertAll(tx, games, this.games);
     await insertAll(tx, auditLog, this.auditLog);
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { openTestDatabase, testPasswords } from '../../test/helper.js';
 import type { DatabaseHandle } from './client.js';
-import { clubRoles, clubs, users } from './schema.js';
+import { brackets, clubRoles, clubs, games, users } from './schema.js';
 import { seedDemoData } from './seed.js';
 
 let database: DatabaseHandle;
@@ -13,21 +13,25 @@ afterAll(() => database.close());
 
 const counts = async () => {
   const { db } = database;
-  const [[u], [c], [r]] = await Promise.all([
+  const [[u], [c], [r], [g], [b]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(clubs),
     db.select({ n: count() }).from(clubRoles),
+    db.select({ n: count() }).from(games),
+    db.select({ n: count() }).from(brackets),
   ]);
-  return { users: u?.n, clubs: c?.n, roles: r?.n };
+  return { users: u?.n, clubs: c?.n, roles: r?.n, games: g?.n, brackets: b?.n };
 };
 
 describe('seedDemoData', () => {
   it('fills an empty database once, and changes nothing when run again or concurrently', async () => {
     expect(await seedDemoData(database.db, testPasswords)).toBe(true);
-    expect(await counts()).toEqual({ users: 4, clubs: 4, roles: 5 });
+    const seeded = await counts();
+    expect(seeded).toEqual({ users: 4, clubs: 4, roles: 5, games: expect.any(Number), brackets: 1 });
+    expect(seeded.games).toBeGreaterThan(0);
     const again = await Promise.all([seedDemoData(database.db, testPasswords), seedDemoData(database.db, testPasswords)]);
     expect(again).toEqual([false, false]);
-    expect(await counts()).toEqual({ users: 4, clubs: 4, roles: 5 });
+    expect(await counts()).toEqual(seeded);
   });
 
   it('creates the spec’s clubs', async () => {

@@ -1,0 +1,73 @@
+import type { AuditAction, TeamRef } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import type { Actor } from '../audit/recorder.js';
+import { recordAudit } from '../audit/recorder.js';
+import type { GameRow } from '../games/game-repository.js';
+import type { BracketRow } from './bracket-repository.js';
+
+export interface BracketWriteContext {
+  league: { id: string; clubId: string };
+  actor: Actor;
+  at: Date;
+}
+
+const refOf = (names: ReadonlyMap<string, string>, teamId: string | null): TeamRef | null => (teamId ? { id: teamId, name: names.get(teamId) ?? '' } : null);
+
+/** What the log keeps of a bracket: its format, its seeds by name and the games it could not place. */
+export const bracketSnapshot = (bracket: Pick<BracketRow, 'type' | 'grandFinalReset' | 'seeds' | 'structure' | 'unplaced'>, names: ReadonlyMap<string, string>) => ({
+  type: bracket.type,
+  grand_final_reset: bracket.grandFinalReset,
+  seeds: bracket.seeds.map((teamId) => refOf(names, teamId)),
+  games: bracket.structure.length,
+  unplaced: bracket.unplaced,
+});
+
+/** What the log keeps of a playoff game as the bracket changes it: who plays, the result and whether it is on. */
+const playoffGameSnapshot = (game: GameRow, names: ReadonlyMap<string, string>) => ({
+  bracket_game: game.bracketGame,
+  home_team: refOf(names, game.homeTeamId),
+  away_team: refOf(names, game.awayTeamId),
+  scores: game.scores,
+  home_points: game.homePoints,
+  away_points: game.awayPoints,
+  winner: game.winner,
+  is_active: game.isActive,
+});
+
+export async function auditBracket(
+  tx: Executor,
+  context: BracketWriteContext,
+  action: AuditAction,
+  before: BracketRow | null,
+  after: BracketRow | null,
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
+  const subject = (after ?? before)!;
+  await recordAudit(tx, {
+    clubId: context.league.clubId,
+    actor: context.actor,
+    action,
+    entityType: 'bracket',
+    entityId: subject.id,
+    entityLabel: 'Playoff bracket',
+    leagueId: context.league.id,
+    before: before && bracketSnapshot(before, names),
+    after: after && bracketSnapshot(after, names),
+    at: context.at,
+  });
+}
+
+export async function auditPlayoffGame(tx: Executor, context: BracketWriteContext, before: GameRow, after: GameRow, names: ReadonlyMap<string, string>): Promise<void> {
+  await recordAudit(tx, {
+    clubId: context.league.clubId,
+    actor: context.actor,
+    action: 'update',
+    entityType: 'game',
+    entityId: after.id,
+    entityLabel: `Playoff game ${after.bracketGame}`,
+    leagueId: context.league.id,
+    before: playoffGameSnapshot(before, names),
+    after: playoffGameSnapshot(after, names),
+    at: context.at,
+  });
+}

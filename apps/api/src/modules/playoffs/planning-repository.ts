@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Court } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import { blackouts, games, leagueLocations, leagues, locations, playingAreas } from '../../db/schema.js';
+
+/** The courts of the league's locations (not archived), in the league's location order then court order. */
+export async function leagueCourts(db: Executor, leagueId: string): Promise<Court[]> {
+  return db
+    .select({
+      playing_area_id: playingAreas.id,
+      location_id: locations.id,
+      location_name: locations.name,
+      court_name: playingAreas.name,
+      timezone: locations.timezone,
+    })
+    .from(leagueLocations)
+    .innerJoin(locations, eq(locations.id, leagueLocations.locationId))
+    .innerJoin(playingAreas, eq(playingAreas.locationId, locations.id))
+    .where(and(eq(leagueLocations.leagueId, leagueId), isNull(playingAreas.archivedAt), isNull(locations.archivedAt)))
+    .orderBy(asc(leagueLocations.position), asc(playingAreas.position));
+}
+
+/** The club's days without games between two dates (inclusive), club-wide or at these locations. */
+export async function blackoutsBetween(db: Executor, clubId: string, locationIds: readonly string[], from: string, to: string) {
+  return db
+    .select({ date: blackouts.date, location_id: blackouts.locationId })
+    .from(blackouts)
+    .where(
+      and(
+        eq(blackouts.clubId, clubId),
+        gte(blackouts.date, from),
+        lte(blackouts.date, to),
+        locationIds.length > 0 ? or(isNull(blackouts.locationId), inArray(blackouts.locationId, [...locationIds])) : isNull(blackouts.locationId),
+      ),
+    );
+}
+
+/** Every active game of any league on these courts between two instants: those court slots are taken. */
+export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly string[], from: Date, to: Date) {
+  if (playingAreaIds.length === 0) return [];
+  const rows = await db
+    .select({ playing_area_id: games.playingAreaId, startsAt: games.startsAt, league_name: leagues.name })
+    .from(games)
+    .innerJoin(leagues, eq(leagues.id, games.leagueId))
+    .where(and(eq(games.isActive, true), inArray(games.playingAreaId, [...playingAreaIds]), gte(games.startsAt, from), lt(games.startsAt, to)));
+  return rows.map(({ startsAt, ...row }) => ({ ...row, starts_at: startsAt.toISOString() }));
+}
