@@ -74,10 +74,14 @@ export async function insertRegistration(db: Database, leagueId: string, playerI
   return registration!;
 }
 
-export async function insertGame(db: Database, leagueId: string, locationId: string, playingAreaId: string) {
+let gameHour = 0;
+
+/** A game on the court; each call takes the next hour, so two fixtures never hold one court at one time. */
+export async function insertGame(db: Database, leagueId: string, locationId: string, playingAreaId: string, overrides: Partial<typeof games.$inferInsert> = {}) {
+  gameHour += 1;
   const [game] = await db
     .insert(games)
-    .values({ id: newId(), leagueId, locationId, playingAreaId, startsAt: new Date('2026-09-05T14:00:00Z') })
+    .values({ id: newId(), leagueId, locationId, playingAreaId, startsAt: new Date(Date.UTC(2026, 8, 5, 14 + gameHour)), ...overrides })
     .returning();
   return game!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf, zonedDateTime, zonedInstant } from './zoned-time.js';
+import { weekdayOf, zonedDateTime, zonedInstant, zoneNameAt } from './zoned-time.js';
 
 describe('zonedInstant and zonedDateTime', () => {
   it('keeps a weekly 19:00 game at 19:00 on both sides of the fall-back change', () => {
@@ -30,5 +30,12 @@ describe('zonedInstant and zonedDateTime', () => {
     expect(weekdayOf('2026-11-24')).toBe('tue');
     expect(weekdayOf('2026-11-29')).toBe('sun');
     expect(weekdayOf('2026-11-23')).toBe('mon');
+  });
+});
+
+describe('zoneNameAt', () => {
+  it('names the zone as it is on that day, either side of a change', () => {
+    expect(zoneNameAt('2026-10-27T23:00:00Z', 'America/New_York')).toBe('EDT');
+    expect(zoneNameAt('2026-11-04T00:00:00Z', 'America/New_York')).toBe('EST');
   });
 });

@@ -63,3 +63,9 @@ export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7]!;
 }
+
+/** The zone's short name at that instant ("EDT" in July, "EST" in December), for showing a game's time where it is played. */
+export function zoneNameAt(instant: Date | string, timezone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((entry) => entry.type === 'timeZoneName');
+  return part?.value ?? timezone;
+}

@@ -48,7 +48,7 @@ describe('GET /api/:slug/audit: access and validation', () => {
   });
 
   it('refuses bad filters with field errors', async () => {
-    const response = await list('from=03-01-2026&entity_type=game&action=archive&league_id=nope&page_size=0');
+    const response = await list('from=03-01-2026&entity_type=match&action=archive&league_id=nope&page_size=0');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['action', 'entity_type', 'from', 'league_id', 'page_size']);
     const reversed = await list('from=2026-03-05&to=2026-03-04');

@@ -1,5 +1,99 @@
-import type { League } from '@matchday/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import type { BracketGame, League } from '@matchday/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useNotify } from '../../../lib/notify';
+import { useLabels } from '../../labels/use-labels';
+import { useCurrentClub } from '../../clubs/use-current-club';
+import { QueryError } from '../../players/components/QueryError';
+import { usePlanning } from '../../schedule/api/use-planning';
+import { useLeagueRules } from '../../standings/api/use-league-rules';
+import { useStandings } from '../../standings/api/use-standings';
+import { useBracket, useDeleteBracket } from '../api/use-bracket';
+import { BracketView } from './BracketView';
+import { CreateBracketForm } from './CreateBracketForm';
+import { ScoreDialog } from './ScoreDialog';
+import { useSourceLabel } from './use-source-label';
 
-export function PlayoffsTab(_props: { league: League }) {
-  return null;
+/** The league's Playoffs tab: create a bracket from the standings, then follow and score it to the champion. */
+export function PlayoffsTab({ league }: { league: League }) {
+  const intl = useIntl();
+  const label = useLabels();
+  const notify = useNotify();
+  const sourceLabel = useSourceLabel();
+  const { slug } = useCurrentClub();
+  const bracket = useBracket(slug, league.id);
+  const standings = useStandings(slug, league.id);
+  const planning = usePlanning(slug, league.id, bracket.data === null);
+  const rules = useLeagueRules(slug, league.id);
+  const remove = useDeleteBracket(slug, league.id);
+  const [scoring, setScoring] = useState<BracketGame | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const failed = bracket.error ?? standings.error ?? planning.error;
+  if (failed) return <QueryError error={failed} onRetry={() => void Promise.all([bracket.refetch(), standings.refetch(), planning.refetch()])} />;
+  if (bracket.data === undefined || !standings.data) return <Skeleton variant="rounded" height={360} />;
+  if (bracket.data === null) {
+    return planning.data ? <CreateBracketForm slug={slug} league={league} planning={planning.data} rows={standings.data.rows} /> : <Skeleton variant="rounded" height={360} />;
+  }
+
+  const current = bracket.data;
+  const nameOf = (game: BracketGame, side: 'home' | 'away') => (side === 'home' ? game.home_team : game.away_team)?.name ?? sourceLabel(side === 'home' ? game.home : game.away);
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage({ id: 'playoffs.summary' }, { type: label('bracket_type', current.type), teams: current.seeds.length })}
+        </Typography>
+        <Button color="error" onClick={() => setDeleting(true)} sx={{ displayPrint: 'none', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          {intl.formatMessage({ id: 'playoffs.delete.open' })}
+        </Button>
+      </Stack>
+      {current.champion ? (
+        <Alert icon={<EmojiEventsOutlined />} severity="success" variant="filled">
+          {intl.formatMessage({ id: 'playoffs.champion' }, { team: current.champion.name })}
+        </Alert>
+      ) : null}
+      {current.unplaced.length > 0 ? (
+        <Alert severity="warning">{intl.formatMessage({ id: 'playoffs.unplaced' }, { games: intl.formatList(current.unplaced.map(String)), count: current.unplaced.length })}</Alert>
+      ) : null}
+      <BracketView games={current.games} onOpen={setScoring} />
+      {scoring?.game ? (
+        <ScoreDialog
+          slug={slug}
+          leagueId={league.id}
+          gamesPerMatch={rules.data?.games_per_match ?? 1}
+          match={{ gameId: scoring.game.id, home: nameOf(scoring, 'home'), away: nameOf(scoring, 'away'), scores: scoring.game.scores }}
+          onClose={() => setScoring(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title={intl.formatMessage({ id: 'playoffs.delete.title' })}
+        confirmLabel={intl.formatMessage({ id: 'playoffs.delete.confirm' })}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          setDeleting(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setDeleting(false);
+              notify.success(intl.formatMessage({ id: 'playoffs.delete.done' }));
+            },
+          })
+        }
+      >
+        {intl.formatMessage({ id: 'playoffs.delete.body' })}
+      </ConfirmDialog>
+    </Stack>
+  );
 }

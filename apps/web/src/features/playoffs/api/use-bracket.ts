@@ -1,0 +1,31 @@
+import { BracketResponseSchema, BracketSchema, type BracketCreate } from '@matchday/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { scheduleKeys } from '../../schedule/api/keys';
+import { scheduleApiPaths } from '../../schedule/api/schedule-api-paths';
+
+/** The league's playoff bracket, or null before one is created (GET …/bracket). */
+export function useBracket(slug: string, leagueId: string) {
+  return useQuery({
+    queryKey: scheduleKeys.bracket(slug, leagueId),
+    queryFn: async () => (await api.get(scheduleApiPaths.bracket(slug, leagueId), BracketResponseSchema)).bracket,
+  });
+}
+
+/** Seeds a bracket from the standings and places its games on courts (POST …/bracket). */
+export function useCreateBracket(slug: string, leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BracketCreate) => api.post(scheduleApiPaths.bracket(slug, leagueId), input, BracketSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(slug, leagueId) }),
+  });
+}
+
+/** Deletes the bracket and its games; refused while any has a result (DELETE …/bracket). */
+export function useDeleteBracket(slug: string, leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(scheduleApiPaths.bracket(slug, leagueId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(slug, leagueId) }),
+  });
+}

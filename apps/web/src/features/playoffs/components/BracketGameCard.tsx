@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDay, zoneNameAt, type BracketGame } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { useSourceLabel } from './use-source-label';
+
+const STATUS_COLOR = { waiting: 'default', ready: 'primary', played: 'success', not_needed: 'default' } as const;
+
+/** One playoff game: number, when and where, both sides (team or where it comes from), the score and the winner. */
+export function BracketGameCard({ game, onOpen }: { game: BracketGame; onOpen?: () => void }) {
+  const intl = useIntl();
+  const sourceLabel = useSourceLabel();
+  const scheduled = game.game;
+  const sides = [
+    { team: game.home_team, source: game.home, points: scheduled?.home_points ?? null },
+    { team: game.away_team, source: game.away, points: scheduled?.away_points ?? null },
+  ];
+  const body = (
+    <Stack spacing={0.75} sx={{ p: 1.25 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {intl.formatMessage({ id: game.if_necessary ? 'playoffs.game.ifNecessary' : 'playoffs.game.number' }, { number: game.number })}
+        </Typography>
+        <Chip size="small" variant="outlined" color={STATUS_COLOR[game.status]} label={intl.formatMessage({ id: `playoffs.status.${game.status}` })} />
+      </Stack>
+      {sides.map(({ team, source, points }, index) => {
+        const won = Boolean(team && game.winner_team_id === team.id);
+        return (
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: won ? 700 : 400, color: team ? 'text.primary' : 'text.secondary', fontStyle: team ? 'normal' : 'italic' }}>
+              {team?.name ?? sourceLabel(source)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: won ? 700 : 400 }}>
+              {points ?? ''}
+            </Typography>
+          </Stack>
+        );
+      })}
+      <Box>
+        <Typography variant="caption" color="text.secondary">
+          {scheduled
+            ? `${formatDay(scheduled.date)} ${scheduled.time} ${zoneNameAt(scheduled.starts_at, scheduled.timezone)} · ${scheduled.court_name}`
+            : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+  return (
+    <Card variant="outlined" sx={{ width: 232, flexShrink: 0, opacity: game.status === 'not_needed' ? 0.55 : 1, borderColor: game.status === 'ready' ? 'primary.main' : undefined }}>
+      {onOpen ? (
+        <CardActionArea onClick={onOpen} aria-label={intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
