@@ -15,9 +15,11 @@ export function BracketGameCard({ game, onOpen }: { game: BracketGame; onOpen?: 
   const intl = useIntl();
   const sourceLabel = useSourceLabel();
   const scheduled = game.game;
+  // A one-game match shows its score (3–1); a match of several games shows the games each side won.
+  const single = scheduled?.scores.length === 1 ? scheduled.scores[0]! : null;
   const sides = [
-    { team: game.home_team, source: game.home, points: scheduled?.home_points ?? null },
-    { team: game.away_team, source: game.away, points: scheduled?.away_points ?? null },
+    { team: game.home_team, source: game.home, points: single ? single.home_points : (scheduled?.home_points ?? null) },
+    { team: game.away_team, source: game.away, points: single ? single.away_points : (scheduled?.away_points ?? null) },
   ];
   const body = (
     <Stack spacing={0.75} sx={{ p: 1.25 }}>

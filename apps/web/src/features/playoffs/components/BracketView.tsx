@@ -25,17 +25,19 @@ export function BracketView({ games, onOpen }: { games: readonly BracketGame[]; 
             )}
             <Stack direction="row" spacing={2} sx={{ overflowX: 'auto', pb: 1 }}>
               {rounds.map((round) => (
-                <Stack key={round} spacing={1.5} sx={{ justifyContent: 'space-around' }}>
+                <Stack key={round} spacing={1}>
                   <Typography variant="overline" color="text.secondary">
                     {side === 'final'
                       ? intl.formatMessage({ id: round === 1 ? 'playoffs.round.grandFinal' : 'playoffs.round.reset' })
                       : intl.formatMessage({ id: 'playoffs.round.number' }, { round })}
                   </Typography>
-                  {ofSide
-                    .filter((game) => game.round === round)
-                    .map((game) => (
-                      <BracketGameCard key={game.number} game={game} onOpen={game.game && (game.status === 'ready' || game.status === 'played') ? () => onOpen(game) : undefined} />
-                    ))}
+                  <Stack spacing={1.5} sx={{ flex: 1, justifyContent: 'space-around' }}>
+                    {ofSide
+                      .filter((game) => game.round === round)
+                      .map((game) => (
+                        <BracketGameCard key={game.number} game={game} onOpen={game.game && (game.status === 'ready' || game.status === 'played') ? () => onOpen(game) : undefined} />
+                      ))}
+                  </Stack>
                 </Stack>
               ))}
             </Stack>
