@@ -94,6 +94,24 @@ const CORE_DATA_SHOTS: Shot[] = [
   { name: 'history', open: opened('/club/club2/history') },
 ];
 
+const VOLLEYBALL = 'Coed Volleyball Tuesdays';
+const KICKBALL = 'Kickball Social League';
+
+/** A league of club2 opened on one of its tabs. */
+const leagueTab = (league: string, tab: string) => async (page: Page) => {
+  await clickThrough('/club/club2/leagues', league)(page);
+  await page.getByRole('tab', { name: tab }).click();
+};
+
+/** The schedule, results, standings and playoffs screens (issue 4). */
+const SCHEDULE_SHOTS: Shot[] = [
+  { name: 'standings', open: leagueTab(VOLLEYBALL, 'Standings') },
+  { name: 'standings-rules', open: async (page) => (await leagueTab(VOLLEYBALL, 'Standings')(page), await page.getByRole('button', { name: 'Rules' }).click()) },
+  { name: 'playoffs', open: leagueTab(KICKBALL, 'Playoffs') },
+  { name: 'playoffs-create', open: leagueTab(VOLLEYBALL, 'Playoffs') },
+  { name: 'playoffs-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: KICKBALL }).first().click(), await page.getByRole('tab', { name: 'Playoffs' }).click()) },
+];
+
 const SHOTS: Shot[] = [
   { name: 'login', open: (page) => page.goto('/login').then(() => undefined) },
   { name: 'choose-club', open: signedIn('admin@example.com', '/choose-club') },
@@ -143,7 +161,7 @@ const app = await startApp();
 const browser = await launchBrowser();
 try {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  for (const shot of [...SHOTS, ...CORE_DATA_SHOTS].filter((candidate) => !only || candidate.name.startsWith(only))) {
+  for (const shot of [...SHOTS, ...CORE_DATA_SHOTS, ...SCHEDULE_SHOTS].filter((candidate) => !only || candidate.name.startsWith(only))) {
     for (const navType of ['light', 'dark'] as const) {
       console.log(await capture(browser, app.baseUrl, shot, navType));
     }

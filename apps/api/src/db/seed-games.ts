@@ -19,7 +19,7 @@ import {
   type PlayTime,
   type TeamRef,
 } from '@matchday/domain';
-import { bracketSnapshot } from '../modules/playoffs/bracket-audit.js';
+import { bracketSnapshot } from '../modules/playoffs/bracket-snapshot.js';
 import type { SeedClub } from './seed-club-builder.js';
 import type { ClubPlan, LeagueGamesPlan } from './seed-club-plan.js';
 import { demoWinner, runScores, setScores } from './seed-results.js';

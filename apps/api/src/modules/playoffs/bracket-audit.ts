@@ -1,26 +1,16 @@
-import type { AuditAction, TeamRef } from '@matchday/domain';
+import type { AuditAction } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../audit/recorder.js';
 import { recordAudit } from '../audit/recorder.js';
 import type { GameRow } from '../games/game-repository.js';
 import type { BracketRow } from './bracket-repository.js';
+import { bracketSnapshot, refOf } from './bracket-snapshot.js';
 
 export interface BracketWriteContext {
   league: { id: string; clubId: string };
   actor: Actor;
   at: Date;
 }
-
-const refOf = (names: ReadonlyMap<string, string>, teamId: string | null): TeamRef | null => (teamId ? { id: teamId, name: names.get(teamId) ?? '' } : null);
-
-/** What the log keeps of a bracket: its format, its seeds by name and the games it could not place. */
-export const bracketSnapshot = (bracket: Pick<BracketRow, 'type' | 'grandFinalReset' | 'seeds' | 'structure' | 'unplaced'>, names: ReadonlyMap<string, string>) => ({
-  type: bracket.type,
-  grand_final_reset: bracket.grandFinalReset,
-  seeds: bracket.seeds.map((teamId) => refOf(names, teamId)),
-  games: bracket.structure.length,
-  unplaced: bracket.unplaced,
-});
 
 /** What the log keeps of a playoff game as the bracket changes it: who plays, the result and whether it is on. */
 const playoffGameSnapshot = (game: GameRow, names: ReadonlyMap<string, string>) => ({
