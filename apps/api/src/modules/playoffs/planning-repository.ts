@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Court } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { blackouts, games, leagueLocations, leagues, locations, playingAreas } from '../../db/schema.js';
@@ -35,13 +35,21 @@ export async function blackoutsBetween(db: Executor, clubId: string, locationIds
     );
 }
 
-/** Every active game of any league on these courts between two instants: those court slots are taken. */
-export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly string[], from: Date, to: Date) {
+/** Every active game on these courts between two instants (of any league, or all but one): those court slots are taken. */
+export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly string[], from: Date, to: Date, exceptLeagueId?: string) {
   if (playingAreaIds.length === 0) return [];
   const rows = await db
     .select({ playing_area_id: games.playingAreaId, startsAt: games.startsAt, league_name: leagues.name })
     .from(games)
     .innerJoin(leagues, eq(leagues.id, games.leagueId))
-    .where(and(eq(games.isActive, true), inArray(games.playingAreaId, [...playingAreaIds]), gte(games.startsAt, from), lt(games.startsAt, to)));
+    .where(
+      and(
+        eq(games.isActive, true),
+        inArray(games.playingAreaId, [...playingAreaIds]),
+        gte(games.startsAt, from),
+        lt(games.startsAt, to),
+        exceptLeagueId ? ne(games.leagueId, exceptLeagueId) : undefined,
+      ),
+    );
   return rows.map(({ startsAt, ...row }) => ({ ...row, starts_at: startsAt.toISOString() }));
 }

@@ -1,0 +1,54 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { addDays, parseStoredRules, type PlanningData } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import { games, teams } from '../../db/schema.js';
+import { startOfDay } from '../audit/day-bounds.js';
+import { activeGamesOnCourts, blackoutsBetween, leagueCourts } from '../playoffs/planning-repository.js';
+import type { LeagueRow } from '../teams/league-access.js';
+
+/** The league's teams by name, as games and standings name them. */
+export const teamsByName = (db: Executor, leagueId: string) =>
+  db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+
+/**
+ * Everything the generator plans with, read at one moment: the league's play times and season, its teams,
+ * the courts of its locations, the club's blackouts, the court times other leagues hold in the season, and
+ * the league's own regular-season games (with whether each has a result).
+ */
+export async function loadPlanningData(db: Executor, club: { id: string; timezone: string }, league: LeagueRow, today: string): Promise<PlanningData> {
+  const courts = await leagueCourts(db, league.id);
+  const locationIds = [...new Set(courts.map((court) => court.location_id))];
+  const from = startOfDay(addDays(league.seasonStart, -1), club.timezone);
+  const to = startOfDay(addDays(league.seasonEnd, 2), club.timezone);
+  const [teamRows, blackoutRows, busy, own] = await Promise.all([
+    teamsByName(db, league.id),
+    blackoutsBetween(db, club.id, locationIds, league.seasonStart, league.seasonEnd),
+    activeGamesOnCourts(db, courts.map((court) => court.playing_area_id), from, to, league.id),
+    db.select().from(games).where(sql`${games.leagueId} = ${league.id} and ${games.stage} = 'regular'`).orderBy(asc(games.startsAt)),
+  ]);
+  return {
+    league: {
+      id: league.id,
+      name: league.name,
+      season_start: league.seasonStart,
+      season_end: league.seasonEnd,
+      play_times: league.playTimes as PlanningData['league']['play_times'],
+      game_minutes: parseStoredRules(league.rules).game_minutes,
+    },
+    today,
+    teams: teamRows,
+    courts,
+    blackouts: blackoutRows,
+    busy,
+    games: own.map((game) => ({
+      id: game.id,
+      home_team_id: game.homeTeamId,
+      away_team_id: game.awayTeamId,
+      starts_at: game.startsAt.toISOString(),
+      playing_area_id: game.playingAreaId,
+      is_active: game.isActive,
+      stage: game.stage,
+      has_scores: game.scores.length > 0,
+    })),
+  };
+}
