@@ -1,8 +1,8 @@
 import { newId } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../test/helper.js';
-import { insertLeague, insertLocation, insertPlayer, insertRegistration, insertTeam } from '../test/fixtures.js';
-import { questions } from './db/schema.js';
+import { insertGame, insertLeague, insertLocation, insertPlayer, insertRegistration, insertTeam } from '../test/fixtures.js';
+import { blackouts, questions } from './db/schema.js';
 import { clubIdOf } from '../test/fixtures.js';
 
 const t = useTestApp();
@@ -30,14 +30,17 @@ const fill = (path: string, values: Record<string, string>) =>
 /** Records of club4, which admin@example.com does not administer. */
 async function otherClubRecords() {
   const { db } = t.database;
-  const { location } = await insertLocation(db, 'club4', ['Oval 1']);
+  const { location, areas } = await insertLocation(db, 'club4', ['Oval 1']);
   const league = await insertLeague(db, 'club4', { sport: 'cricket' });
   const player = await insertPlayer(db, 'club4');
   const team = await insertTeam(db, league.id);
   const registration = await insertRegistration(db, league.id, player.id, team.id);
   const questionId = newId();
   await db.insert(questions).values({ id: questionId, clubId: await clubIdOf(db, 'club4'), label: 'Size', type: 'text' });
-  return { locationId: location.id, leagueId: league.id, playerId: player.id, teamId: team.id, registrationId: registration.id, questionId };
+  const game = await insertGame(db, league.id, location.id, areas[0]!.id);
+  const blackoutId = newId();
+  await db.insert(blackouts).values({ id: blackoutId, clubId: await clubIdOf(db, 'club4'), locationId: location.id, date: '2026-12-25' });
+  return { locationId: location.id, leagueId: league.id, playerId: player.id, teamId: team.id, registrationId: registration.id, questionId, gameId: game.id, blackoutId };
 }
 
 describe('every club-scoped route refuses other clubs', () => {

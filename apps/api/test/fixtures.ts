@@ -1,5 +1,5 @@
 import { newId } from '@matchday/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import { clubs, games, leagues, locations, players, playingAreas, registrations, teams } from '../src/db/schema.js';
 
@@ -52,6 +52,14 @@ export async function insertLeague(db: Database, slug: string, overrides: Partia
     })
     .returning();
   return league!;
+}
+
+/** A demo league of a club by its name. */
+export async function leagueNamed(db: Database, slug: string, name: string) {
+  const clubId = await clubIdOf(db, slug);
+  const [league] = await db.select().from(leagues).where(and(eq(leagues.clubId, clubId), eq(leagues.name, name)));
+  if (!league) throw new Error(`no league ${name} in ${slug}`);
+  return league;
 }
 
 export async function insertPlayer(db: Database, slug: string, overrides: Partial<typeof players.$inferInsert> = {}) {

@@ -341,8 +341,8 @@ export const SchedulePublishResultSchema = z
   .meta({ id: 'SchedulePublishResult' });
 export type SchedulePublishResult = z.infer<typeof SchedulePublishResultSchema>;
 
-/** GET …/day?date=: the day view of the league's courts: its games and what other leagues hold. */
-export const DayQuerySchema = z.object({ date: DateOnlySchema });
+/** GET …/day?date= (default: the club's today): the day view of the league's courts: its games and what other leagues hold. */
+export const DayQuerySchema = z.object({ date: DateOnlySchema.optional() });
 export const DayViewSchema = z
   .object({
     date: z.string(),

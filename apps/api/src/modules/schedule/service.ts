@@ -68,8 +68,9 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
       };
     },
 
-    async day(club: ClubRow, leagueId: string, date: string): Promise<DayView> {
+    async day(club: ClubRow, leagueId: string, chosen: string | undefined): Promise<DayView> {
       const league = await findLeague(db, club.id, leagueId);
+      const date = chosen ?? today(club);
       const courts = await leagueCourts(db, league.id);
       const from = startOfDay(date, club.timezone);
       const to = startOfDay(addDays(date, 1), club.timezone);
