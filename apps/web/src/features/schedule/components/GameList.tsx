@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDay, weekdayOf, type Game } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { useLabels } from '../../labels/use-labels';
+import { GameMenu, type GameAction } from './GameMenu';
+import { useGameFormat } from './use-game-format';
+
+/** Games grouped into game slots (spec §3: a date and its games), in time order. */
+export function groupByDate(games: readonly Game[]): [string, Game[]][] {
+  const groups = new Map<string, Game[]>();
+  for (const game of games) groups.set(game.date, [...(groups.get(game.date) ?? []), game]);
+  return [...groups.entries()];
+}
+
+/** The schedule as a list of game slots, each game with its time, court, teams, result and actions. */
+export function GameList({ games, onAction }: { games: readonly Game[]; onAction: (action: GameAction, game: Game) => void }) {
+  const intl = useIntl();
+  const label = useLabels();
+  const format = useGameFormat();
+  return (
+    <Stack spacing={2.5}>
+      {groupByDate(games).map(([date, slot]) => (
+        <Box key={date} component="section" aria-label={formatDay(date)} sx={{ breakInside: 'avoid' }}>
+          <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
+            {label('weekday', weekdayOf(date))} · {formatDay(date)}
+          </Typography>
+          <Stack sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '& > *:not(:last-child)': { borderBottom: 1, borderColor: 'divider' } }}>
+            {slot.map((game) => {
+              const home = format.teamLabel(game, 'home');
+              const away = format.teamLabel(game, 'away');
+              const score = format.scoreLabel(game);
+              return (
+                <Stack
+                  key={game.id}
+                  direction="row"
+                  spacing={1.5}
+                  data-testid="game-row"
+                  sx={{ alignItems: 'center', px: 1.5, py: 1, opacity: game.is_active ? 1 : 0.7 }}
+                >
+                  <Box sx={{ width: { xs: 84, sm: 112 }, flexShrink: 0 }}>
+                    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+                      {format.time(game)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {game.court_name}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ textDecoration: game.is_active ? 'none' : 'line-through' }}>
+                      <Box component="span" sx={{ fontWeight: game.winner === 'home' ? 700 : 400 }}>
+                        {home}
+                      </Box>
+                      {' v '}
+                      <Box component="span" sx={{ fontWeight: game.winner === 'away' ? 700 : 400 }}>
+                        {away}
+                      </Box>
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {game.location_name}
+                      {game.stage === 'playoff' ? ` · ${intl.formatMessage({ id: 'playoffs.game.number' }, { number: game.bracket_game })}` : ''}
+                    </Typography>
+                  </Box>
+                  {game.is_active ? null : <Chip size="small" label={intl.formatMessage({ id: 'schedule.cancelled' })} />}
+                  {game.is_duplicate ? (
+                    <Tooltip title={intl.formatMessage({ id: 'schedule.duplicateHelp' })}>
+                      <Chip size="small" color="warning" label={intl.formatMessage({ id: 'schedule.duplicate' })} />
+                    </Tooltip>
+                  ) : null}
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' }}>
+                    {score ?? ''}
+                  </Typography>
+                  <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
