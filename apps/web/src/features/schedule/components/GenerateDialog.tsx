@@ -108,6 +108,7 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
               value={settings.max_games_per_team_per_day}
               onChange={(event) => set('max_games_per_team_per_day', Number(event.target.value))}
               slotProps={{ htmlInput: { min: 1, max: 4 } }}
+              sx={{ minWidth: 220 }}
             />
             <TextField
               type="number"
@@ -115,6 +116,7 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
               value={settings.min_rest_minutes}
               onChange={(event) => set('min_rest_minutes', Number(event.target.value))}
               slotProps={{ htmlInput: { min: 0, step: 15 } }}
+              sx={{ minWidth: 300 }}
             />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

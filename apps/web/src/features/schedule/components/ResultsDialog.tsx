@@ -159,8 +159,6 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
                 })}
               </TableBody>
             </Table>
-            {/* Enter in any box submits the form: the whole night in one save. */}
-            <button type="submit" hidden />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -96,7 +96,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
         {all.length > 0 ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             {view === 'list' ? (
-              <TextField select size="small" label={intl.formatMessage({ id: 'schedule.team' })} value={team} onChange={(event) => setTeam(event.target.value)} sx={{ minWidth: 180 }}>
+              <TextField select size="small" label={intl.formatMessage({ id: 'schedule.team' })} value={team} onChange={(event) => setTeam(event.target.value)} sx={{ minWidth: 180 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
                 <MenuItem value={ALL_TEAMS}>{intl.formatMessage({ id: 'schedule.allTeams' })}</MenuItem>
                 {planning.data.teams.map((entry) => (
                   <MenuItem key={entry.id} value={entry.id}>
