@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_LEAGUE_RULES, type Game, type PlanningData } from '@matchday/domain';
+import { installFakeApi, route } from '../../teams/testing/fake-api';
+import { club, fakeId, LEAGUE_ID, leagueWith } from '../../teams/testing/fixtures';
+import { renderInClub } from '../../teams/testing/render-in-club';
+import { ScheduleTab } from './ScheduleTab';
+import { inlineRunner } from './use-generator';
+
+const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;
+const COURT = fakeId(61);
+const LOCATION = fakeId(62);
+const teams = [
+  { id: fakeId(71), name: 'Ash' },
+  { id: fakeId(72), name: 'Birch' },
+  { id: fakeId(73), name: 'Cedar' },
+  { id: fakeId(74), name: 'Dogwood' },
+];
+
+const planning = (games: PlanningData['games'] = []): PlanningData => ({
+  league: { id: LEAGUE_ID, name: 'Tuesday Volleyball', season_start: '2026-10-06', season_end: '2026-10-13', play_times: [{ day: 'tue', start_time: '19:00' }], game_minutes: 60 },
+  today: '2026-10-01',
+  teams,
+  courts: [{ playing_area_id: COURT, location_id: LOCATION, location_name: 'Northside', court_name: 'Court 1', timezone: 'America/New_York' }],
+  blackouts: [],
+  busy: [],
+  games,
+});
+
+function game(index: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id: fakeId(80 + index),
+    league_id: LEAGUE_ID,
+    stage: 'regular',
+    round: 1,
+    date: '2026-10-06',
+    time: '19:00',
+    starts_at: '2026-10-06T23:00:00.000Z',
+    timezone: 'America/New_York',
+    location_id: LOCATION,
+    location_name: 'Northside',
+    playing_area_id: COURT,
+    court_name: 'Court 1',
+    is_active: true,
+    home_team: teams[0]!,
+    away_team: teams[1]!,
+    home_source: null,
+    away_source: null,
+    bracket_game: null,
+    scores: [],
+    home_points: null,
+    away_points: null,
+    winner: '',
+    is_duplicate: false,
+    updated_at: '2026-10-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function serve(games: Game[], ...more: Parameters<typeof installFakeApi>[0]) {
+  return installFakeApi([
+    ...more,
+    route('GET', '/club2/show', { body: club }),
+    route('GET', `${LEAGUE_PATH}/games`, { body: { games } }),
+    route('GET', `${LEAGUE_PATH}/schedule/planning`, { body: planning() }),
+    route('GET', `${LEAGUE_PATH}/rules`, { body: { ...DEFAULT_LEAGUE_RULES, games_per_match: 3 } }),
+  ]);
+}
+
+describe('ScheduleTab', { timeout: 20_000 }, () => {
+  it('lists game slots by date with results of several games and the spec §5 duplicate flag', async () => {
+    serve([
+      game(1, { scores: [{ home_points: 25, away_points: 21 }, { home_points: 19, away_points: 25 }, { home_points: 15, away_points: 10 }], home_points: 2, away_points: 1, winner: 'home' }),
+      game(2, { is_active: false, is_duplicate: true, home_team: teams[2]!, away_team: teams[3]!, date: '2026-10-13', starts_at: '2026-10-13T23:00:00.000Z' }),
+    ]);
+    renderInClub(<ScheduleTab league={leagueWith()} />);
+    const first = await screen.findByRole('region', { name: '10-06-2026' });
+    expect(within(first).getByText('2–1 (25–21, 19–25, 15–10)')).toBeTruthy();
+    expect(within(first).getByText('19:00 EDT')).toBeTruthy();
+    const second = screen.getByRole('region', { name: '10-13-2026' });
+    expect(within(second).getByText('Duplicate')).toBeTruthy();
+    expect(within(second).getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Re-plan' })).toBeTruthy();
+  });
+
+  it('saves the changed games of a night in one request, with the live match result', async () => {
+    const calls = serve([game(1), game(2, { home_team: teams[2]!, away_team: teams[3]! })], route('PUT', `${LEAGUE_PATH}/scores`, { body: { games: [] } }));
+    renderInClub(<ScheduleTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter results' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ash, game 1' }), { target: { value: '25' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Birch, game 1' }), { target: { value: '20' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ash, game 2' }), { target: { value: '25' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Birch, game 2' }), { target: { value: '23' } });
+    expect(within(dialog).getByText('Ash win')).toBeTruthy();
+    fireEvent.submit(within(dialog).getByRole('textbox', { name: 'Ash, game 1' }).closest('form')!);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      results: [{ game_id: fakeId(81), scores: [{ home_points: 25, away_points: 20 }, { home_points: 25, away_points: 23 }] }],
+    });
+  });
+
+  it('previews a generated schedule with its fairness report before publishing it', async () => {
+    const calls = serve([], route('POST', `${LEAGUE_PATH}/schedule/publish`, { body: { created: 2, removed: 0, kept: 0 } }));
+    renderInClub(<ScheduleTab league={leagueWith()} runner={inlineRunner} />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Generate schedule' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Generate the schedule' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate preview' }));
+    // Two Tuesdays on one court hold two of the six games of a four-team round robin.
+    expect(await within(dialog).findByText(/2 games on 2 dates · 4 matches could not be placed/)).toBeTruthy();
+    expect(within(dialog).getAllByText(/every court was taken on the remaining play dates/).length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('table', { name: 'Fairness by team' })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish schedule' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect((calls.find((call) => call.method === 'POST')!.body as { games: unknown[] }).games).toHaveLength(2);
+  });
+});
