@@ -105,6 +105,19 @@ const leagueTab = (league: string, tab: string) => async (page: Page) => {
 
 /** The schedule, results, standings and playoffs screens (issue 4). */
 const SCHEDULE_SHOTS: Shot[] = [
+  { name: 'schedule', open: leagueTab(VOLLEYBALL, 'Schedule') },
+  { name: 'schedule-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: VOLLEYBALL }).first().click(), await page.getByRole('tab', { name: 'Schedule' }).click()) },
+  { name: 'schedule-day', open: async (page) => (await leagueTab(VOLLEYBALL, 'Schedule')(page), await page.getByRole('button', { name: 'Day' }).click()) },
+  {
+    name: 'schedule-preview',
+    open: async (page) => {
+      await leagueTab(SOCCER, 'Schedule')(page);
+      await page.getByRole('button', { name: 'Generate schedule' }).first().click();
+      await page.getByRole('button', { name: 'Generate preview' }).click();
+      await page.getByText('Fairness by team').waitFor();
+    },
+  },
+  { name: 'schedule-results', open: async (page) => (await leagueTab(VOLLEYBALL, 'Schedule')(page), await page.getByRole('button', { name: 'Enter results' }).click()) },
   { name: 'standings', open: leagueTab(VOLLEYBALL, 'Standings') },
   { name: 'standings-rules', open: async (page) => (await leagueTab(VOLLEYBALL, 'Standings')(page), await page.getByRole('button', { name: 'Rules' }).click()) },
   { name: 'playoffs', open: leagueTab(KICKBALL, 'Playoffs') },

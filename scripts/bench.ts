@@ -54,6 +54,8 @@ try {
   const login = await fetch(`${app.baseUrl}/api/login`, json(credentials));
   const { accessToken } = (await login.json()) as { accessToken: string };
   const auth = { headers: { authorization: `Bearer ${accessToken}` } };
+  const leagues = (await (await fetch(`${app.baseUrl}/api/club2/leagues?q=Volleyball`, auth)).json()) as { items: { id: string }[] };
+  const volleyball = `${app.baseUrl}/api/club2/leagues/${leagues.items[0]!.id}`;
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/health`) },
     { name: 'GET /api/get-forms-options', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/get-forms-options`) },
@@ -63,6 +65,9 @@ try {
     { name: 'GET /api/club2/dashboard', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/dashboard`, auth) },
     { name: 'GET /api/club2/audit', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/audit?page_size=50`, auth) },
     { name: 'GET /api/club2/leagues/export.csv', requests: 500, concurrency: 8, send: (base) => fetch(`${base}/api/club2/leagues/export.csv`, auth) },
+    { name: 'GET …/games (a season, with duplicate flags)', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/games`, auth) },
+    { name: 'GET …/standings', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/standings`, auth) },
+    { name: 'GET …/schedule/planning', requests: 500, concurrency: 8, send: () => fetch(`${volleyball}/schedule/planning`, auth) },
     { name: 'GET / (built app)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/club/club2/dashboard`) },
     { name: 'POST /api/login (argon2id)', requests: 40, concurrency: 4, send: (base) => fetch(`${base}/api/login`, json(credentials)) },
   ];

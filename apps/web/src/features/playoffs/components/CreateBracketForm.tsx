@@ -83,7 +83,7 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
               label={intl.formatMessage({ id: 'playoffs.create.teams' })}
               value={teamCount}
               onChange={(event) => setTeamCount(Number(event.target.value))}
-              sx={{ minWidth: 160 }}
+              sx={{ minWidth: 240 }}
             >
               {Array.from({ length: maxTeams - 1 }, (_, index) => index + 2).map((count) => (
                 <MenuItem key={count} value={count}>

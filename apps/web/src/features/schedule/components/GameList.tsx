@@ -41,7 +41,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                   data-testid="game-row"
                   sx={{ alignItems: 'center', px: 1.5, py: 1, opacity: game.is_active ? 1 : 0.7 }}
                 >
-                  <Box sx={{ width: { xs: 84, sm: 112 }, flexShrink: 0 }}>
+                  <Box sx={{ width: { xs: 76, sm: 112 }, flexShrink: 0 }}>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
                       {format.time(game)}
                     </Typography>
@@ -59,6 +59,11 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                         {away}
                       </Box>
                     </Typography>
+                    {score ? (
+                      <Typography variant="body2" sx={{ display: { sm: 'none' }, fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                        {score}
+                      </Typography>
+                    ) : null}
                     <Typography variant="caption" color="text.secondary" noWrap component="div">
                       {game.location_name}
                       {game.stage === 'playoff' ? ` · ${intl.formatMessage({ id: 'playoffs.game.number' }, { number: game.bracket_game })}` : ''}
@@ -70,7 +75,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                       <Chip size="small" color="warning" label={intl.formatMessage({ id: 'schedule.duplicate' })} />
                     </Tooltip>
                   ) : null}
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' }}>
+                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' }}>
                     {score ?? ''}
                   </Typography>
                   <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />
