@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, zoneNameAt, type BracketGame } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { useSourceLabel } from './use-source-label';
+import { useGameFormat } from '../../schedule/components/use-game-format';
 
 const STATUS_COLOR = { waiting: 'default', ready: 'primary', played: 'success', not_needed: 'default' } as const;
 
 /** One playoff game: number, when and where, both sides (team or where it comes from), the score and the winner. */
 export function BracketGameCard({ game, onOpen }: { game: BracketGame; onOpen?: () => void }) {
   const intl = useIntl();
-  const sourceLabel = useSourceLabel();
+  const { sourceLabel } = useGameFormat();
   const scheduled = game.game;
   // A one-game match shows its score (3–1); a match of several games shows the games each side won.
   const single = scheduled?.scores.length === 1 ? scheduled.scores[0]! : null;

@@ -19,14 +19,14 @@ import { useBracket, useDeleteBracket } from '../api/use-bracket';
 import { BracketView } from './BracketView';
 import { CreateBracketForm } from './CreateBracketForm';
 import { ScoreDialog } from './ScoreDialog';
-import { useSourceLabel } from './use-source-label';
+import { useGameFormat } from '../../schedule/components/use-game-format';
 
 /** The league's Playoffs tab: create a bracket from the standings, then follow and score it to the champion. */
 export function PlayoffsTab({ league }: { league: League }) {
   const intl = useIntl();
   const label = useLabels();
   const notify = useNotify();
-  const sourceLabel = useSourceLabel();
+  const { sourceLabel } = useGameFormat();
   const { slug } = useCurrentClub();
   const bracket = useBracket(slug, league.id);
   const standings = useStandings(slug, league.id);

@@ -34,14 +34,21 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
               const away = format.teamLabel(game, 'away');
               const score = format.scoreLabel(game);
               return (
-                <Stack
+                <Box
                   key={game.id}
-                  direction="row"
-                  spacing={1.5}
                   data-testid="game-row"
-                  sx={{ alignItems: 'center', px: 1.5, py: 1, opacity: game.is_active ? 1 : 0.7 }}
+                  sx={{
+                    display: 'grid',
+                    alignItems: 'center',
+                    columnGap: 1.5,
+                    px: 1.5,
+                    py: 1,
+                    opacity: game.is_active ? 1 : 0.7,
+                    gridTemplateColumns: { xs: '76px 1fr auto', sm: '112px 1fr auto auto auto' },
+                    gridTemplateAreas: { xs: '"time teams menu" "time score menu" "time chips menu"', sm: '"time teams chips score menu"' },
+                  }}
                 >
-                  <Box sx={{ width: { xs: 76, sm: 112 }, flexShrink: 0 }}>
+                  <Box sx={{ gridArea: 'time' }}>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
                       {format.time(game)}
                     </Typography>
@@ -49,7 +56,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                       {game.court_name}
                     </Typography>
                   </Box>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ gridArea: 'teams', minWidth: 0 }}>
                     <Typography variant="body2" sx={{ textDecoration: game.is_active ? 'none' : 'line-through' }}>
                       <Box component="span" sx={{ fontWeight: game.winner === 'home' ? 700 : 400 }}>
                         {home}
@@ -59,27 +66,26 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                         {away}
                       </Box>
                     </Typography>
-                    {score ? (
-                      <Typography variant="body2" sx={{ display: { sm: 'none' }, fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                        {score}
-                      </Typography>
-                    ) : null}
                     <Typography variant="caption" color="text.secondary" noWrap component="div">
                       {game.location_name}
                       {game.stage === 'playoff' ? ` · ${intl.formatMessage({ id: 'playoffs.game.number' }, { number: game.bracket_game })}` : ''}
                     </Typography>
                   </Box>
-                  {game.is_active ? null : <Chip size="small" label={intl.formatMessage({ id: 'schedule.cancelled' })} />}
-                  {game.is_duplicate ? (
-                    <Tooltip title={intl.formatMessage({ id: 'schedule.duplicateHelp' })}>
-                      <Chip size="small" color="warning" label={intl.formatMessage({ id: 'schedule.duplicate' })} />
-                    </Tooltip>
-                  ) : null}
-                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' }}>
+                  <Stack direction="row" spacing={0.5} sx={{ gridArea: 'chips' }}>
+                    {game.is_active ? null : <Chip size="small" label={intl.formatMessage({ id: 'schedule.cancelled' })} />}
+                    {game.is_duplicate ? (
+                      <Tooltip title={intl.formatMessage({ id: 'schedule.duplicateHelp' })}>
+                        <Chip size="small" color="warning" label={intl.formatMessage({ id: 'schedule.duplicate' })} />
+                      </Tooltip>
+                    ) : null}
+                  </Stack>
+                  <Typography variant="body2" sx={{ gridArea: 'score', fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: { sm: 'right' } }}>
                     {score ?? ''}
                   </Typography>
-                  <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />
-                </Stack>
+                  <Box sx={{ gridArea: 'menu' }}>
+                    <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />
+                  </Box>
+                </Box>
               );
             })}
           </Stack>

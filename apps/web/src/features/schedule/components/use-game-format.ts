@@ -11,6 +11,8 @@ export function useGameFormat() {
         ? intl.formatMessage({ id: 'playoffs.source.seed' }, { seed: source.seed })
         : intl.formatMessage({ id: source.kind === 'winner' ? 'playoffs.source.winner' : 'playoffs.source.loser' }, { game: source.game });
     return {
+      /** A playoff side before its team is known: "Seed 4", "Winner of game 3", "Loser of game 5". */
+      sourceLabel,
       teamLabel(game: Game, side: 'home' | 'away'): string {
         const team = side === 'home' ? game.home_team : game.away_team;
         const source = side === 'home' ? game.home_source : game.away_source;
