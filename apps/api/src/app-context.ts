@@ -6,6 +6,8 @@ import type { Clock } from './lib/clock.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import type { AuthService, Session } from './modules/auth/service.js';
 import type { ClubRow } from './modules/clubs/repository.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import type { Throttle } from './modules/throttle/service.js';
 
 /** What the app is built from; server.ts gives the real ones, tests give a fresh database and a movable clock. */
 export interface AppDeps {
@@ -17,6 +19,11 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance extends AppDeps {
+    /** Built once per process from the database and clock; counts live in the database. */
+    throttle: Throttle;
+    mailer: Mailer;
+    /** True from the moment a stop signal arrives: readiness answers 503 and new requests are turned away. */
+    stopping: { value: boolean };
     authService: AuthService;
     /** onRequest hook: 401 unless the request carries a live bearer token. */
     authenticate: onRequestAsyncHookHandler;

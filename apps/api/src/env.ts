@@ -26,12 +26,21 @@ const EnvSchema = z
     CORS_ORIGINS: csv,
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     SMTP_URL: z.string().url().optional(),
+    /** Production without SMTP only when said out loud: mail is then kept in the outbox (without secrets) and never sent. */
+    MAIL_OUTBOX_ONLY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     MAIL_FROM: z.string().min(3).default('Matchday <no-reply@matchday.local>'),
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
     TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(60),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(ARGON2_MIN_MEMORY_KIB).default(65_536),
     ARGON2_TIME_COST: z.coerce.number().int().min(ARGON2_MIN_TIME_COST).default(3),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    const missing = (message: string) => context.addIssue({ code: 'custom', message });
+    if (!env.APP_URL) missing('APP_URL is required in production (the public address used in e-mailed links)');
+    if (!env.DATABASE_URL) missing('DATABASE_URL is required in production (PGlite is for trying Matchday out on one machine)');
+    if (!env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) missing('SMTP_URL is required in production (or MAIL_OUTBOX_ONLY=true to keep mail in the outbox unsent)');
   })
   .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
 
@@ -45,7 +54,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = EnvSchema.safeParse(defined);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
   const baseDir = source.INIT_CWD ?? process.cwd();

@@ -6,16 +6,25 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.js';
 import { loadEnv } from './env.js';
 import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { serializeError } from './lib/log-serializers.js';
 import { startupBanner } from './startup-banner.js';
 
-/** A stuck request must not keep a stopping process alive for ever. */
-const SHUTDOWN_GRACE_MS = 15_000;
+/** Beyond the request timeout, a stuck request must not keep a stopping process alive for ever. */
+const SHUTDOWN_MARGIN_MS = 5_000;
 
 async function main(): Promise<void> {
-  const config = loadEnv();
+  let config;
+  try {
+    config = loadEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   let database;
   try {
-    database = await openConfiguredDatabase(config, { error: (details, message) => console.error(message, details) });
+    database = await openConfiguredDatabase(config, {
+      error: (details, message) => console.error(message, 'err' in details ? serializeError(details.err) : details),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -36,11 +45,13 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // From here readiness answers 503; close() stops accepting connections, lets requests in flight finish, then closes the database.
+    app.stopping.value = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     setTimeout(() => {
       app.log.error('requests still running after the grace period: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.REQUEST_TIMEOUT_MS + SHUTDOWN_MARGIN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

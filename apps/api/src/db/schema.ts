@@ -19,6 +19,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A reset token issued before this moment is void: every password change ends every outstanding reset link. */
+    passwordChangedAt: instant('password_changed_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -87,6 +89,8 @@ export const authThrottle = pgTable(
     id: id(),
     bucket: text('bucket').notNull(),
     createdAt: instant('created_at').notNull(),
+    /** A login whose password is still being checked: it holds a place in the bucket until it turns out right or wrong. */
+    pending: boolean('pending').notNull().default(false),
   },
   (table) => [index('auth_throttle_bucket_idx').on(table.bucket, table.createdAt)],
 );

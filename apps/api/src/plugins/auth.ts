@@ -3,7 +3,6 @@ import { AUTH_SCHEME, defineAbilityFor } from '@matchday/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { createAuthService, type Session } from '../modules/auth/service.js';
-import { createThrottle } from '../modules/throttle/service.js';
 
 const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Authentication required');
 
@@ -20,7 +19,7 @@ export default fp(
       db: app.db,
       clock: app.clock,
       passwords: app.passwords,
-      throttle: createThrottle(app.db, app.clock),
+      throttle: app.throttle,
       tokenTtlHours: app.config.TOKEN_TTL_HOURS,
       tokenIdleMinutes: app.config.TOKEN_IDLE_MINUTES,
     });

@@ -26,7 +26,7 @@ export default fp(
     const origins = app.config.CORS_ORIGINS;
     await app.register(cors, {
       origin: origins.length > 0 ? origins : false,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,

@@ -6,7 +6,8 @@ import { commonPasswordCount, isCommonPassword } from './password-policy.js';
 
 const t = useTestApp();
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/account/register', payload });
+const register = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/account/register', payload, remoteAddress });
 const person = (email: string, overrides: Record<string, unknown> = {}) => ({
   id: newId(),
   email,
@@ -66,13 +67,28 @@ describe('POST /api/account/register', () => {
   });
 
   it('lets exactly one of 30 concurrent sign-ups with one email through', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, () => register(person('race@example.com'))));
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => register(person('race@example.com'), `10.20.0.${index}`)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(29);
+    // Beyond 3 sign-ups an hour for one email, the rest are not even hashed.
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(response.json().errors).toEqual({ email: ['An account with this email already exists'] });
     }
+  });
+});
+
+describe('sign-up throttling', () => {
+  it('accepts 20 sign-ups an hour from one address, then 429 with Retry-After, and none of the refused is hashed', async () => {
+    const statuses = [];
+    for (let index = 0; index < 20; index += 1) statuses.push((await register(person(`flood-${index}@example.com`), '10.21.0.1')).statusCode);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const refused = await register(person('flood-20@example.com'), '10.21.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advanceMinutes(61);
+    expect((await register(person('flood-20@example.com'), '10.21.0.1')).statusCode).toBe(201);
   });
 });
 

@@ -11,9 +11,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'Create an account (does not sign in)',
       body: RegisterRequestSchema,
-      response: { 201: UserSchema, ...errorResponses(400, 409) },
+      response: { 201: UserSchema, ...errorResponses(400, 409, 429, 503) },
     },
-    handler: async (request, reply) => reply.code(201).send(await account.register(request.body)),
+    handler: async (request, reply) => reply.code(201).send(await account.register(request.body, request.ip)),
   });
 };
 

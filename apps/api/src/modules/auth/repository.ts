@@ -72,5 +72,5 @@ export async function updateProfile(
 }
 
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string, at: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }

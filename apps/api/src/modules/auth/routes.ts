@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Sign in with email and password',
       body: LoginRequestSchema,
-      response: { 200: LoggedInUserSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: LoggedInUserSchema, ...errorResponses(400, 401, 429, 503) },
     },
     handler: (request) => auth.login(request.body, request.ip),
   });
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Change the password; every other session is signed out',
       body: ChangePasswordSchema,
-      response: { 204: z.null(), ...errorResponses(400, 401) },
+      response: { 204: z.null(), ...errorResponses(400, 401, 429, 503) },
     },
     onRequest: app.authenticate,
     handler: async (request, reply) => {

@@ -45,11 +45,13 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
   return {
     async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
       const keys = loginKeys(email, ip);
-      // Counted as a failure from the start; a right password takes it back and clears the account's failures.
-      const admission = await throttle.admit(keys);
+      const admission = await throttle.hold(keys);
       const row = await repo.findUserByEmail(db, email);
       const valid = row ? await passwords.verify(row.passwordHash, password) : (await passwords.verifyDummy(password), false);
-      if (!row || !valid) throw invalidCredentials();
+      if (!row || !valid) {
+        await throttle.settle(admission);
+        throw invalidCredentials();
+      }
       await throttle.release(admission);
       await throttle.clear(keys[0]!);
       const now = clock();
@@ -90,10 +92,14 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
     },
 
     async changePassword(session: Session, input: ChangePassword): Promise<void> {
+      // Anyone holding a session could otherwise guess the current password without limit.
+      const admission = await throttle.hold([{ bucket: `password:user:${session.user.id}`, rule: THROTTLE_RULES.passwordChangeUser }]);
       const row = await repo.findUserById(db, session.user.id);
       if (!row || !(await passwords.verify(row.passwordHash, input.current_password))) {
+        await throttle.settle(admission);
         throw fieldError('current_password', 'The current password is not correct');
       }
+      await throttle.release(admission);
       assertNotCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const now = clock();

@@ -1,17 +1,33 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { passwordResetTokens } from '../../db/schema.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
 
 export async function insertResetToken(db: Executor, token: typeof passwordResetTokens.$inferInsert): Promise<void> {
   await db.insert(passwordResetTokens).values(token);
 }
 
-/** Marks the token used if it is still unused and unexpired; the conditional update makes it single-use under races. */
+/** Unused, unexpired, and issued after the user's last password change (a change ends every earlier link). */
+const live = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+    eq(users.id, passwordResetTokens.userId),
+    or(isNull(users.passwordChangedAt), gt(passwordResetTokens.createdAt, users.passwordChangedAt)),
+  );
+
+export async function isLiveResetToken(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(live(tokenHash, now));
+  return rows.length > 0;
+}
+
+/** Marks a live token used; the conditional update makes it single-use under races. */
 export async function consumeResetToken(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .from(users)
+    .where(live(tokenHash, now))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }

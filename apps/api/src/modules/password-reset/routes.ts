@@ -2,21 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AcceptedSchema, PasswordResetRequestSchema, ResetPasswordSchema } from '@matchday/domain';
 import { errorResponses } from '../../lib/error-responses.js';
-import { createMailer } from '../mail/mailer.js';
-import { createThrottle } from '../throttle/service.js';
 import { createPasswordResetService } from './service.js';
 
 const ACCEPTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ db: app.db, clock: app.clock, logger: app.log, smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM });
-  app.addHook('onClose', async () => mailer.close());
   const reset = createPasswordResetService({
     db: app.db,
     clock: app.clock,
     passwords: app.passwords,
-    throttle: createThrottle(app.db, app.clock),
-    mailer,
+    throttle: app.throttle,
+    mailer: app.mailer,
     appUrl: app.config.APP_URL,
   });
   const tags = ['password-reset'];
@@ -39,10 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Set a new password with a reset token; signs out every session',
       body: ResetPasswordSchema,
-      response: { 204: z.null(), ...errorResponses(400) },
+      response: { 204: z.null(), ...errorResponses(400, 429, 503) },
     },
     handler: async (request, reply) => {
-      await reset.reset(request.body);
+      await reset.reset(request.body, request.ip);
       return reply.code(204).send(null);
     },
   });

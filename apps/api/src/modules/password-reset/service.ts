@@ -10,7 +10,7 @@ import { assertNotCommonPassword } from '../account/password-policy.js';
 import { findUserByEmail, revokeUserTokens, updatePasswordHash } from '../auth/repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../throttle/service.js';
-import { consumeResetToken, insertResetToken } from './repository.js';
+import { consumeResetToken, insertResetToken, isLiveResetToken } from './repository.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -33,6 +33,8 @@ const resetMail = (link: string) =>
     'If it was not you, ignore this message: your password stays as it is.',
   ].join('\n');
 
+const invalidResetToken = () => new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Ask for a new one.');
+
 export function createPasswordResetService({ db, clock, passwords, throttle, mailer, appUrl }: PasswordResetDeps) {
   return {
     /** Same answer whether or not the address has an account; counted per address and per IP either way. */
@@ -41,7 +43,7 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
         { bucket: `reset:address:${email}`, rule: THROTTLE_RULES.resetAddress },
         { bucket: `reset:ip:${ip}`, rule: THROTTLE_RULES.resetIp },
       ];
-      await throttle.admit(keys);
+      await throttle.count(keys);
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const token = newSecretToken();
@@ -54,21 +56,26 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
         expiresAt: addMinutes(now, RESET_TOKEN_TTL_MINUTES),
       });
       const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, subject: 'Reset your Matchday password', text: resetMail(link) });
+      await mailer.send({ to: user.email, subject: 'Reset your Matchday password', text: resetMail(link), secrets: [link] });
     },
 
-    async reset({ token, password }: ResetPassword): Promise<void> {
+    /** The token is looked up before any hashing, so bogus tokens cost a query, not an argon2 run. */
+    async reset({ token, password }: ResetPassword, ip: string): Promise<void> {
+      await throttle.count([{ bucket: `reset-token:ip:${ip}`, rule: THROTTLE_RULES.resetTokenIp }]);
+      const tokenHash = hashSecretToken(token);
+      if (!(await isLiveResetToken(db, tokenHash, clock()))) throw invalidResetToken();
       assertNotCommonPassword(password);
       const passwordHash = await passwords.hash(password);
       const now = clock();
       const done = await inTransaction(db, async (tx) => {
-        const userId = await consumeResetToken(tx, hashSecretToken(token), now);
+        const userId = await consumeResetToken(tx, tokenHash, now);
         if (!userId) return false;
+        // Changing the password also ends every other outstanding link of the user (see users.password_changed_at).
         await updatePasswordHash(tx, userId, passwordHash, now);
         await revokeUserTokens(tx, userId, now);
         return true;
       });
-      if (!done) throw new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired. Ask for a new one.');
+      if (!done) throw invalidResetToken();
     },
   };
 }

@@ -1,20 +1,29 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/http-error.js';
-import { clearBucket, deleteAttempts, insertAttempts, pruneBuckets, recentAttempts, type Attempt } from './repository.js';
+import * as repo from './repository.js';
 
 export interface ThrottleRule {
   limit: number;
   windowMinutes: number;
 }
 
-/** Spec'd limits: failed logins per account and per IP, reset requests per address (and per IP). */
+/**
+ * Spec'd limits: failed logins per account and per IP, reset requests per address (and per IP); and, so that
+ * nobody can make the server hash passwords without limit, sign-ups, reset attempts and password changes.
+ */
 export const THROTTLE_RULES = {
   loginAccount: { limit: 5, windowMinutes: 15 },
   loginIp: { limit: 20, windowMinutes: 15 },
   resetAddress: { limit: 5, windowMinutes: 60 },
   resetIp: { limit: 20, windowMinutes: 60 },
+  resetTokenIp: { limit: 10, windowMinutes: 15 },
+  registerAddress: { limit: 3, windowMinutes: 60 },
+  registerIp: { limit: 20, windowMinutes: 60 },
+  passwordChangeUser: { limit: 5, windowMinutes: 15 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {
@@ -22,45 +31,81 @@ export interface ThrottleKey {
   rule: ThrottleRule;
 }
 
-/** The attempts one admitted request wrote, so a success can take its own back. */
-export type Admission = readonly Attempt[];
+/** The attempts one admitted request wrote, so that its outcome can settle or take them back. */
+export interface Admission {
+  ids: readonly string[];
+}
+
+export interface ThrottleOptions {
+  /** A pending attempt older than this was cut short (a killed process): it no longer holds a place. */
+  pendingTtlMs: number;
+  /** How long a request waits for pending attempts ahead of it to be decided before it is refused. */
+  maxWaitMs?: number;
+}
 
 const KEEP_MINUTES = 24 * 60;
+/** Waiting requests poll with a growing pause, so that they do not crowd out the checks they wait for. */
+const POLL_MS = { first: 20, max: 250 };
+
+type Verdict = { admitted: Admission } | { retryAfterMs: number } | 'wait';
 
 /**
  * Attempt counters kept in the database, so every process behind a load balancer sees the same counts.
  *
- * An attempt is written first and counted after, each statement committed on its own: of any number of
- * simultaneous requests, at most `limit` see a count within the limit, because each of the later ones
- * sees every row committed before its own. Checking first and writing after the slow password check
- * would let a burst of guesses all pass.
+ * Admission runs under an advisory lock per bucket, so of any burst at most `limit` are admitted. A
+ * 'pending' attempt (a password being checked) holds a place until it settles as a failure or is
+ * released as a success; a request that finds the places held by pending attempts waits for them
+ * rather than being refused, so ten simultaneous right passwords all sign in, while ten wrong ones
+ * still get five checks.
  */
-export function createThrottle(db: Database, clock: Clock) {
-  return {
-    /** Counts this attempt in every bucket, or throws 429 with Retry-After (and counts nothing) when any is full. */
-    async admit(keys: readonly ThrottleKey[]): Promise<Admission> {
+export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWaitMs = 5_000 }: ThrottleOptions) {
+  function decide(keys: readonly ThrottleKey[], pending: boolean): Promise<Verdict> {
+    return inTransaction(db, async (tx) => {
+      await repo.lockBuckets(tx, keys.map((key) => key.bucket));
       const now = clock();
-      const attempts = keys.map(({ bucket }) => ({ id: newId(), bucket, createdAt: now }));
-      await insertAttempts(db, attempts);
-      const own = new Set(attempts.map((attempt) => attempt.id));
       let retryAfterMs = 0;
+      let held = false;
       for (const { bucket, rule } of keys) {
-        const recent = await recentAttempts(db, bucket, addMinutes(now, -rule.windowMinutes), rule.limit + 1);
-        if (recent.length <= rule.limit) continue;
-        // Admission needs a free place: the bucket opens when the limit-th most recent other attempt ages out.
-        const limiting = recent.filter((attempt) => !own.has(attempt.id))[rule.limit - 1];
-        if (limiting) retryAfterMs = Math.max(retryAfterMs, addMinutes(limiting.createdAt, rule.windowMinutes).getTime() - now.getTime());
+        const settled = await repo.settledAttempts(tx, bucket, addMinutes(now, -rule.windowMinutes), rule.limit);
+        if (settled.length >= rule.limit) {
+          // A place frees when the limit-th most recent failure ages out of the window.
+          retryAfterMs = Math.max(retryAfterMs, addMinutes(settled[rule.limit - 1]!, rule.windowMinutes).getTime() - now.getTime());
+        } else if (settled.length + (await repo.pendingCount(tx, bucket, new Date(now.getTime() - pendingTtlMs))) >= rule.limit) {
+          held = true;
+        }
       }
-      if (retryAfterMs > 0) {
-        await deleteAttempts(db, [...own]);
-        throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+      if (retryAfterMs > 0) return { retryAfterMs };
+      if (held) return 'wait';
+      const attempts = keys.map(({ bucket }) => ({ id: newId(), bucket, createdAt: now, pending }));
+      await repo.insertAttempts(tx, attempts);
+      await repo.pruneBuckets(tx, keys.map((key) => key.bucket), addMinutes(now, -KEEP_MINUTES));
+      return { admitted: { ids: attempts.map((attempt) => attempt.id) } };
+    });
+  }
+
+  async function admit(keys: readonly ThrottleKey[], pending: boolean): Promise<Admission> {
+    const deadline = Date.now() + maxWaitMs;
+    for (let pause = POLL_MS.first; ; pause = Math.min(pause * 2, POLL_MS.max)) {
+      const verdict = await decide(keys, pending);
+      if (verdict !== 'wait') {
+        if ('admitted' in verdict) return verdict.admitted;
+        throw tooManyRequests(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
       }
-      await pruneBuckets(db, keys.map((key) => key.bucket), addMinutes(now, -KEEP_MINUTES));
-      return attempts;
-    },
-    /** Takes back what an admitted request counted (e.g. a login that turned out right). */
-    release: (admission: Admission) => deleteAttempts(db, admission.map((attempt) => attempt.id)),
-    clear: (key: ThrottleKey) => clearBucket(db, key.bucket),
+      if (Date.now() >= deadline) throw tooManyRequests(1);
+      await sleep(pause / 2 + Math.random() * pause);
+    }
+  }
+
+  return {
+    /** Counts this request in every bucket, or throws 429 with Retry-After (counting nothing) when any is full. */
+    count: (keys: readonly ThrottleKey[]) => admit(keys, false),
+    /** Holds a place in every bucket while the outcome is unknown; settle it as a failure or release it. */
+    hold: (keys: readonly ThrottleKey[]) => admit(keys, true),
+    /** The attempt failed: it counts until it ages out of the window. */
+    settle: (admission: Admission) => repo.settleAttempts(db, admission.ids),
+    /** The attempt succeeded: it no longer counts. */
+    release: (admission: Admission) => repo.deleteAttempts(db, admission.ids),
+    clear: (key: ThrottleKey) => repo.clearBucket(db, key.bucket),
   };
 }
 
