@@ -20,6 +20,10 @@ const messages = {
   'errors.invalid_reset_token': 'This reset link is invalid or has expired.',
   'errors.request_timeout': 'The server took too long to answer.',
   'errors.service_unavailable': 'The service is temporarily unavailable.',
+  'errors.uri_too_long': 'The address is too long.',
+  'errors.header_fields_too_large': 'The request headers are too large.',
+  'errors.server_busy': 'The server is busy. Please try again in a moment.',
+  'errors.database_unavailable': 'The database cannot be reached right now. Please try again shortly.',
   'errors.internal_error': 'Something went wrong on our side.',
 } satisfies Record<string, string>;
 export default messages;

@@ -22,6 +22,10 @@ const messages = {
   'errors.invalid_reset_token': "Ce lien de réinitialisation est invalide ou a expiré.",
   'errors.request_timeout': "Le serveur a mis trop de temps à répondre.",
   'errors.service_unavailable': "Le service est temporairement indisponible.",
+  'errors.uri_too_long': "L’adresse est trop longue.",
+  'errors.header_fields_too_large': "Les en-têtes de la requête sont trop volumineux.",
+  'errors.server_busy': "Le serveur est occupé. Réessayez dans un instant.",
+  'errors.database_unavailable': "La base de données est injoignable pour le moment. Réessayez sous peu.",
   'errors.internal_error': "Une erreur s’est produite de notre côté.",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -22,6 +22,10 @@ const messages = {
   'errors.invalid_reset_token': "Acest link de resetare este invalid sau a expirat.",
   'errors.request_timeout': "Serverul a răspuns prea târziu.",
   'errors.service_unavailable': "Serviciul este temporar indisponibil.",
+  'errors.uri_too_long': "Adresa este prea lungă.",
+  'errors.header_fields_too_large': "Antetele cererii sunt prea mari.",
+  'errors.server_busy': "Serverul este ocupat. Încercați din nou peste câteva clipe.",
+  'errors.database_unavailable': "Baza de date nu poate fi accesată acum. Încercați din nou în curând.",
   'errors.internal_error': "A apărut o eroare la noi.",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

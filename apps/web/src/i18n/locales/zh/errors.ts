@@ -22,6 +22,10 @@ const messages = {
   'errors.invalid_reset_token': "此重置链接无效或已过期。",
   'errors.request_timeout': "服务器响应超时。",
   'errors.service_unavailable': "服务暂时不可用。",
+  'errors.uri_too_long': "地址过长。",
+  'errors.header_fields_too_large': "请求头过大。",
+  'errors.server_busy': "服务器繁忙，请稍后再试。",
+  'errors.database_unavailable': "暂时无法连接数据库，请稍后再试。",
   'errors.internal_error': "我们这边出现了问题。",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.js';
+
+const production = { NODE_ENV: 'production', APP_URL: 'https://leagues.example.org', DATABASE_URL: 'postgres://db.internal/matchday', SMTP_URL: 'smtp://mail.internal:587' };
+
+describe('loadEnv in production', () => {
+  it('starts with an address, PostgreSQL and SMTP', () => {
+    expect(loadEnv(production).APP_URL).toBe('https://leagues.example.org');
+  });
+
+  it('names every missing setting at once', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(
+      /APP_URL is required in production.*DATABASE_URL is required in production.*SMTP_URL is required in production/,
+    );
+  });
+
+  it('refuses PGlite, and mail without SMTP unless kept in the outbox on purpose', () => {
+    expect(() => loadEnv({ ...production, DATABASE_URL: '' })).toThrowError(/DATABASE_URL is required/);
+    expect(() => loadEnv({ ...production, SMTP_URL: '' })).toThrowError(/MAIL_OUTBOX_ONLY=true/);
+    expect(loadEnv({ ...production, SMTP_URL: '', MAIL_OUTBOX_ONLY: 'true' }).MAIL_OUTBOX_ONLY).toBe(true);
+  });
+
+  it('asks nothing of a developer trying it out', () => {
+    expect(loadEnv({}).APP_URL).toBe('http://localhost:3000');
+  });
+});
