@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@matchday/domain';
+import sharp from 'sharp';
 import { bearer, createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -16,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 2)]);
+const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer();
+const GIF = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } }).gif().toBuffer();
 const CLUB2_FIELDS = {
   name: 'Riverside Athletic League',
   timezone: 'America/New_York',
@@ -155,14 +156,14 @@ describe('PUT /api/:slug/', () => {
 
     const logo = await t.app.inject({ method: 'GET', url: logoUrl });
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/png');
-    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    expect(logo.headers['content-type']).toBe('image/webp');
+    expect(logo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const cached = await t.app.inject({ method: 'GET', url: logoUrl, headers: { 'if-none-match': String(logo.headers.etag) } });
     expect(cached.statusCode).toBe(304);
 
     const replaced = await putForm(single, [...fields(CLUB2_FIELDS), { name: 'logo', filename: 'x.png', type: 'image/png', data: GIF }]);
     expect(replaced.json().logo_url).not.toBe(logoUrl);
-    expect((await t.app.inject({ method: 'GET', url: replaced.json().logo_url })).headers['content-type']).toBe('image/gif');
+    expect((await t.app.inject({ method: 'GET', url: replaced.json().logo_url })).headers['content-type']).toBe('image/webp');
 
     const kept = await putForm(single, fields({ ...CLUB2_FIELDS, remove_logo: 'false' }));
     expect(kept.json().logo_url).toBe(replaced.json().logo_url);

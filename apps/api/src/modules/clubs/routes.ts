@@ -98,7 +98,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${logo.etag}"`;
       reply.header('etag', etag).header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'same-site');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type(logo.mime).send(logo.bytes);
+      // The stored bytes are always a re-encoded WebP; helmet already sends X-Content-Type-Options: nosniff on every answer.
+      return reply.type(logo.mime).header('content-disposition', 'inline; filename="logo.webp"').send(logo.bytes);
     },
   });
 };

@@ -2,10 +2,17 @@ import type { Club, ClubAdmin, ClubUpdateParsed, MyClub } from '@matchday/domain
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
+import { LOGO_IMAGE, toSafeWebp, type ImageRefusal } from '../../lib/image-pipeline.js';
 import { toClub, toMyClub } from './club-view.js';
-import { detectLogoMime, logoEtag } from './logo.js';
+import { logoEtag } from './logo.js';
 import * as repo from './repository.js';
 import type { ClubChanges, ClubRow } from './repository.js';
+
+const LOGO_REFUSALS: Record<ImageRefusal['refused'], string> = {
+  unsupported_format: 'The logo must be a PNG, JPEG, WebP or GIF image',
+  too_many_pixels: `The logo is too large: at most ${LOGO_IMAGE.maxPixels / 1_000_000} megapixels`,
+  unreadable: 'The logo could not be read: the file is damaged or incomplete',
+};
 
 export function createClubsService({ db, clock }: { db: Database; clock: Clock }) {
   return {
@@ -20,9 +27,10 @@ export function createClubsService({ db, clock }: { db: Database; clock: Clock }
         defaultSport: input.default_sport,
       };
       if (logo) {
-        const mime = detectLogoMime(logo);
-        if (!mime) throw fieldError('logo', 'The logo must be a PNG, JPEG, WebP or GIF image');
-        Object.assign(changes, { logo, logoMime: mime, logoEtag: logoEtag(logo) });
+        // The uploaded bytes are never stored: only the pipeline's re-encoding of them.
+        const image = await toSafeWebp(logo, LOGO_IMAGE);
+        if ('refused' in image) throw fieldError('logo', LOGO_REFUSALS[image.refused]);
+        Object.assign(changes, { logo: image.bytes, logoMime: image.mime, logoEtag: logoEtag(image.bytes) });
       } else if (input.remove_logo) {
         Object.assign(changes, { logo: null, logoMime: null, logoEtag: null });
       }
