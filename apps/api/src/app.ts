@@ -7,9 +7,13 @@ import type { AppDeps } from './app-context.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import clubAccess from './plugins/club-access.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
+import lifecycle from './plugins/lifecycle.js';
+import { logSerializers } from './lib/log-serializers.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createThrottle } from './modules/throttle/service.js';
 import accountRoutes from './modules/account/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import clubsRoutes from './modules/clubs/routes.js';
@@ -39,10 +43,17 @@ export const app = fp(
     instance.decorate('db', deps.db);
     instance.decorate('clock', deps.clock);
     instance.decorate('passwords', deps.passwords);
+    // A pending attempt outlives any request by a wide margin before it stops counting.
+    instance.decorate('throttle', createThrottle(deps.db, deps.clock, { pendingTtlMs: deps.config.REQUEST_TIMEOUT_MS * 2 }));
+    const mailer = createMailer({ db: deps.db, clock: deps.clock, logger: instance.log, config: deps.config });
+    instance.decorate('mailer', mailer);
+    instance.addHook('onClose', async () => mailer.close());
+    instance.decorate('stopping', { value: false });
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 
     await instance.register(errors);
+    await instance.register(lifecycle);
     await instance.register(security);
     await instance.register(multipart, {
       limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 },
@@ -79,13 +90,20 @@ export const app = fp(
 /** A Fastify instance with the tightened server options, the app registered, not listening. */
 export async function buildApp(deps: AppDeps, logger: boolean | object = false): Promise<FastifyInstance> {
   const instance = Fastify({
-    logger: logger === false ? false : { level: deps.config.LOG_LEVEL, ...(typeof logger === 'object' ? logger : {}) },
+    logger: logger === false ? false : { level: deps.config.LOG_LEVEL, serializers: logSerializers, ...(typeof logger === 'object' ? logger : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     connectionTimeout: deps.config.REQUEST_TIMEOUT_MS * 2,
+    // Node checks header deadlines every 30 s by default, so a client trickling headers lived up to twice the timeout.
+    http: { headersTimeout: deps.config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: 5_000,
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // A stopping server answers with the one error body (plugins/lifecycle.ts), not Fastify's own.
+    return503OnClosing: false,
+    // Router and connection errors bypass the error handler: these give them the one error body too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   await instance.register(app, deps);
   return instance;

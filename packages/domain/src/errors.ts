@@ -15,11 +15,15 @@ export const ERROR_CODES = [
   'not_editable',
   'court_taken',
   'payload_too_large',
+  'uri_too_long',
+  'header_fields_too_large',
   'unsupported_media_type',
   'too_many_requests',
   'invalid_reset_token',
   'request_timeout',
   'service_unavailable',
+  'server_busy',
+  'database_unavailable',
   'internal_error',
 ] as const;
 

@@ -92,7 +92,7 @@ describe('OpenAPI', () => {
       ].sort(),
     );
     const login = document.paths['/api/login'].post;
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429', '503']);
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['LoggedInUser', 'Club', 'ErrorBody', 'League', 'LeagueBody', 'Location', 'Team', 'Registration', 'AuditEntry']));
   });
 

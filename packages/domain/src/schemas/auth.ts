@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
+import { text } from './common.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Must be a valid email address' }));
+export const EmailSchema = text().trim().toLowerCase().max(254).pipe(z.email({ message: 'Must be a valid email address' }));
 
 /** Length rules only (no composition rules); the server also refuses common passwords. */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { message: `Must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-const PersonNameSchema = z.string().trim().min(1, { message: 'Required' }).max(100);
+const PersonNameSchema = text().trim().min(1, { message: 'Required' }).max(100);
 
 export const RoleSchema = z
   .object({ role: z.literal('league_admin'), club_slug: z.string() })
@@ -37,7 +37,7 @@ export const LoggedInUserSchema = UserSchema.extend({ accessToken: z.string() })
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 
 export const LoginRequestSchema = z
-  .strictObject({ email: EmailSchema, password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH) })
+  .strictObject({ email: EmailSchema, password: text().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH) })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -63,7 +63,7 @@ const withConfirmation = <T extends { password: string; password_confirmation: s
 };
 
 export const ResetPasswordSchema = z
-  .strictObject({ token: z.string().min(1).max(200), password: PasswordSchema, password_confirmation: z.string().max(PASSWORD_MAX_LENGTH) })
+  .strictObject({ token: text().min(1).max(200), password: PasswordSchema, password_confirmation: text().max(PASSWORD_MAX_LENGTH) })
   .superRefine(withConfirmation)
   .meta({ id: 'ResetPassword' });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
@@ -74,7 +74,7 @@ export const UpdateProfileSchema = z
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 export const ChangePasswordSchema = z
-  .strictObject({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), password: PasswordSchema, password_confirmation: z.string().max(PASSWORD_MAX_LENGTH) })
+  .strictObject({ current_password: text().min(1).max(PASSWORD_MAX_LENGTH), password: PasswordSchema, password_confirmation: text().max(PASSWORD_MAX_LENGTH) })
   .superRefine(withConfirmation)
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { isValidTimezone } from '../timezones.js';
 import { SPORTS, DEFAULT_SPORT } from '../sports.js';
+import { hasNoNul, NUL_MESSAGE, optionalText, text } from './common.js';
 
-export const ClubSlugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Invalid club slug');
+export const ClubSlugSchema = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Invalid club slug');
 
-export const TimezoneSchema = z.string().max(64).refine(isValidTimezone, { message: 'Unknown timezone' });
+export const TimezoneSchema = text().max(64).refine(isValidTimezone, { message: 'Unknown timezone' });
 
 export const SportSchema = z.enum([DEFAULT_SPORT, ...SPORTS] as [string, ...string[]]);
 
@@ -31,20 +32,12 @@ export const ClubSchema = z
   .meta({ id: 'Club' });
 export type Club = z.infer<typeof ClubSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
-
 /** PUT /api/{slug}/ — JSON or the fields of a multipart form (a logo file may come with the form). */
 export const ClubUpdateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'Required' }).max(120),
+    name: text().trim().min(1, { message: 'Required' }).max(120),
     timezone: TimezoneSchema,
-    contact_email: z.union([z.literal(''), z.email({ message: 'Must be a valid email address' }).max(254)]).transform((v) => (v === '' ? null : v)).nullable(),
+    contact_email: z.union([z.literal(''), z.email({ message: 'Must be a valid email address' }).max(254).refine(hasNoNul, { message: NUL_MESSAGE, abort: true })]).transform((v) => (v === '' ? null : v)).nullable(),
     address: optionalText(500),
     default_sport: SportSchema,
     remove_logo: z.boolean().optional(),
@@ -54,7 +47,7 @@ export type ClubUpdate = z.input<typeof ClubUpdateSchema>;
 export type ClubUpdateParsed = z.output<typeof ClubUpdateSchema>;
 
 /** Path parameter of every club-scoped route. */
-export const ClubParamsSchema = z.object({ slug: z.string().max(64) });
+export const ClubParamsSchema = z.object({ slug: text().max(64) });
 
 /** GET /api/me/clubs — a club the signed-in user administers. */
 export const MyClubSchema = z

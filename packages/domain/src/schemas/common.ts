@@ -1,35 +1,78 @@
 import { z } from 'zod';
 
+/** PostgreSQL refuses text with a NUL character (and no form can type one): every string of every input refuses it. */
+export const NUL_MESSAGE = 'Must not contain a NUL character';
+
+/** True when the text has no NUL character. The check every input string carries (the contract tests look for it). */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/**
+ * A lone UTF-16 surrogate (half of an emoji, or `"\ud800"` in JSON) is not a character: UTF-8 cannot
+ * encode it, so a text column would get U+FFFD in its place and a jsonb column refuses the whole row.
+ */
+export const UNICODE_MESSAGE = 'Must be valid Unicode text';
+const LONE_SURROGATE = /\p{Cs}/u;
+/** True when every UTF-16 surrogate of the text is half of a pair. */
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/** A string that refuses NUL characters and broken Unicode: the start of every string of an input (body, query, path). */
+export const text = () =>
+  z.string().refine(hasNoNul, { message: NUL_MESSAGE, abort: true }).refine(isWellFormedText, { message: UNICODE_MESSAGE, abort: true });
+
 /** Free text that may be left empty: trimmed, and '' becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
 /** Text a form must fill in. */
-export const requiredText = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
+export const requiredText = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
 
-/** A calendar date as YYYY-MM-DD (season and registration dates are days in the club's timezone). */
-export const DateOnlySchema = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
+/**
+ * The dates the API takes: days from 1900 to 2199. Wider years are no one's season or birthday, and
+ * date arithmetic near year 0 or 9999 leaves the range JavaScript and PostgreSQL dates share.
+ */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2199-12-31';
+export const DATE_RANGE_MESSAGE = `Must be a date between ${MIN_DATE} and ${MAX_DATE}`;
+
+/** Whether the YYYY-MM-DD day of a date or an ISO date-time is within MIN_DATE..MAX_DATE (other shapes are the format check's to refuse). */
+const withinDateRange = (value: string): boolean => !/^\d{4}-\d\d-\d\d/.test(value) || (value.slice(0, 10) >= MIN_DATE && value.slice(0, 10) <= MAX_DATE);
+
+/** A calendar date as YYYY-MM-DD (season and registration dates are days in the club's timezone), 1900-01-01 to 2199-12-31. */
+export const DateOnlySchema = z.iso
+  .date({ message: 'Must be a date (YYYY-MM-DD)' })
+  .refine(hasNoNul, { message: NUL_MESSAGE, abort: true })
+  .refine(withinDateRange, { message: DATE_RANGE_MESSAGE });
+
+/** An instant as an ISO 8601 date-time with Z or an offset (as toISOString writes it), within the same years as dates. */
+export const InstantSchema = z.iso
+  .datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' })
+  .refine(hasNoNul, { message: NUL_MESSAGE, abort: true })
+  .refine(withinDateRange, { message: DATE_RANGE_MESSAGE });
 
 /** A wall-clock time as HH:MM, 24-hour. */
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:MM)');
+export const TimeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:MM)');
 
 /** Money is stored as integer cents; at most $100,000. */
 export const CentsSchema = z.number().int({ message: 'Must be whole cents' }).min(0, { message: 'Must not be negative' }).max(10_000_000);
 
+/** The largest value of a PostgreSQL integer column: no input number may go past it. */
+export const MAX_INT4 = 2_147_483_647;
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** Far past any club's last page, and small enough that (page - 1) × page size stays a safe OFFSET. */
+export const MAX_PAGE = 100_000;
 
 /** Query of every paginated list: 1-based page, page size, free-text search, sort and order. */
 export const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
@@ -45,3 +88,6 @@ export interface Page<T> {
 }
 
 export const ArchivedFilterSchema = z.enum(['active', 'archived', 'all']).default('active');
+
+/** A record's id in a URL path: any text without NUL (a malformed id is simply not found), at most 64 characters. */
+export const PathIdSchema = text().max(64);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 /** POST /api/{slug}/leagues/{leagueId}/import: the CSV text (ROSTER_CSV_COLUMNS). All rows are written, or none. */
-export const RosterImportInputSchema = z.strictObject({ csv: z.string().min(1, { message: 'Required' }).max(1_000_000) }).meta({ id: 'RosterImportInput' });
+export const RosterImportInputSchema = z.strictObject({ csv: text().min(1, { message: 'Required' }).max(1_000_000) }).meta({ id: 'RosterImportInput' });
 export type RosterImportInput = z.infer<typeof RosterImportInputSchema>;
 
 export const RosterImportResultSchema = z

@@ -3,7 +3,7 @@ import { IdSchema } from '../ids.js';
 import { BRACKET_TYPE_LABELS, PAYMENT_MODE_LABELS, REGISTRATION_TYPE_LABELS, type BracketType, type RegistrationType } from '../labels.js';
 import { LEAGUE_STATUSES } from '../league-status.js';
 import { SportSchema } from './club.js';
-import { CentsSchema, DateOnlySchema, ListQuerySchema, optionalText, pageOf, requiredText, TimeOfDaySchema } from './common.js';
+import { CentsSchema, DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text, TimeOfDaySchema } from './common.js';
 import { LeagueQuestionSchema } from './questions.js';
 
 export const LeagueStatusSchema = z.enum(LEAGUE_STATUSES);
@@ -129,7 +129,7 @@ export const LeagueListQuerySchema = ListQuerySchema.extend({
   sort: z.enum(LEAGUE_SORTS).default('season_start'),
   status: LeagueStatusSchema.optional(),
   sport: SportSchema.optional(),
-  season: z.string().trim().max(60).optional(),
+  season: text().trim().max(60).optional(),
 });
 export type LeagueListQuery = z.infer<typeof LeagueListQuerySchema>;
 export const LeaguePageSchema = pageOf(LeagueSummarySchema).extend({ seasons: z.array(z.string()) }).meta({ id: 'LeaguePage' });
@@ -160,7 +160,7 @@ export const LeagueDuplicateInputSchema = z
   .meta({ id: 'LeagueDuplicateInput' });
 export type LeagueDuplicateInput = z.input<typeof LeagueDuplicateInputSchema>;
 
-export const LeagueParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string() });
+export const LeagueParamsSchema = z.object({ slug: text().max(64), leagueId: PathIdSchema });
 
 /** The columns of the leagues CSV export, in order. */
 export const LEAGUE_CSV_COLUMNS = [

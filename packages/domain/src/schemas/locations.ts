@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { TimezoneSchema } from './club.js';
-import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, requiredText } from './common.js';
+import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 
 export const MAX_PLAYING_AREAS = 50;
 
@@ -78,4 +78,4 @@ export const LocationListQuerySchema = ListQuerySchema.extend({
 export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
 export const LocationPageSchema = pageOf(LocationSchema).meta({ id: 'LocationPage' });
 
-export const LocationParamsSchema = z.object({ slug: z.string().max(64), locationId: z.string() });
+export const LocationParamsSchema = z.object({ slug: text().max(64), locationId: PathIdSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, requiredText } from './common.js';
+import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 import { AnswerSchema } from './questions.js';
 
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const;
@@ -25,7 +25,7 @@ export const PlayerInputSchema = z
   .strictObject({
     first_name: requiredText(80),
     last_name: requiredText(80),
-    email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Must be a valid email address' }).max(254)),
+    email: text().trim().toLowerCase().pipe(z.email({ message: 'Must be a valid email address' }).max(254)),
     phone,
     date_of_birth: DateOnlySchema.nullable().default(null),
     gender: GenderSchema.nullable().default(null),
@@ -81,4 +81,4 @@ export const PlayerListQuerySchema = ListQuerySchema.extend({ sort: z.enum(PLAYE
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
 export const PlayerPageSchema = pageOf(PlayerSummarySchema).meta({ id: 'PlayerPage' });
 
-export const PlayerParamsSchema = z.object({ slug: z.string().max(64), playerId: z.string() });
+export const PlayerParamsSchema = z.object({ slug: text().max(64), playerId: PathIdSchema });

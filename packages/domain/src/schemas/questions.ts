@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { QUESTION_TYPE_LABELS, type QuestionType } from '../labels.js';
-import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, requiredText } from './common.js';
+import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 
 export const QUESTION_TYPES = Object.keys(QUESTION_TYPE_LABELS) as [QuestionType, ...QuestionType[]];
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
@@ -33,7 +33,7 @@ export const QuestionInputSchema = z
   .strictObject({
     label: requiredText(200),
     type: QuestionTypeSchema,
-    options: z.array(z.string().trim().min(1, { message: 'Required' }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
+    options: z.array(text().trim().min(1, { message: 'Required' }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
     required: z.boolean().default(false),
     help_text: optionalText(500).default(null),
   })
@@ -65,7 +65,7 @@ export const QuestionListQuerySchema = ListQuerySchema.extend({
 export type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>;
 export const QuestionPageSchema = pageOf(QuestionSchema).meta({ id: 'QuestionPage' });
 
-export const QuestionParamsSchema = z.object({ slug: z.string().max(64), questionId: z.string() });
+export const QuestionParamsSchema = z.object({ slug: text().max(64), questionId: PathIdSchema });
 
 /** A question as attached to a league: its place in the form and whether this league requires it. */
 export const LeagueQuestionSchema = z
@@ -82,7 +82,7 @@ export const LeagueQuestionSchema = z
 export type LeagueQuestion = z.infer<typeof LeagueQuestionSchema>;
 
 /** One answer of a registration. */
-export const AnswerInputSchema = z.strictObject({ question_id: IdSchema, value: z.string().max(2000) });
+export const AnswerInputSchema = z.strictObject({ question_id: IdSchema, value: text().max(2000) });
 export type AnswerInput = z.infer<typeof AnswerInputSchema>;
 
 export const AnswerSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { DateOnlySchema, optionalText, TimeOfDaySchema } from './common.js';
+import { DateOnlySchema, InstantSchema, optionalText, PathIdSchema, text, TimeOfDaySchema } from './common.js';
 import { PlayTimeSchema } from './leagues.js';
 
 /** A team as games and standings name it. */
@@ -70,11 +70,11 @@ export const GameSchema = z
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof GameSchema>;
 
-export const GameParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string(), gameId: z.string() });
+export const GameParamsSchema = z.object({ slug: text().max(64), leagueId: PathIdSchema, gameId: PathIdSchema });
 
 /** GET …/games: the league's games in date order, optionally one team's or within dates. */
 export const GameListQuerySchema = z.object({
-  team_id: z.string().max(64).optional(),
+  team_id: text().max(64).optional(),
   from: DateOnlySchema.optional(),
   to: DateOnlySchema.optional(),
   stage: GameStageSchema.optional(),
@@ -222,7 +222,7 @@ export const BlackoutInputSchema = z
   .meta({ id: 'BlackoutBody' });
 export type BlackoutInput = z.input<typeof BlackoutInputSchema>;
 export const BlackoutListSchema = z.object({ blackouts: z.array(BlackoutSchema) }).meta({ id: 'BlackoutList' });
-export const BlackoutParamsSchema = z.object({ slug: z.string().max(64), blackoutId: z.string() });
+export const BlackoutParamsSchema = z.object({ slug: text().max(64), blackoutId: PathIdSchema });
 
 /** A game of the league as the planner sees it. */
 export const PlannedGameSchema = z.object({
@@ -288,12 +288,15 @@ export const ScheduleSettingsSchema = z
 export type ScheduleSettings = z.output<typeof ScheduleSettingsSchema>;
 export type ScheduleSettingsInput = z.input<typeof ScheduleSettingsSchema>;
 
-/** A game the generator proposes. */
+/** Rounds of a double round robin of the most teams a schedule takes, with room to spare. */
+export const MAX_SCHEDULE_ROUND = 1_000;
+
+/** A game the generator proposes (and the publish sends back as it was shown). */
 export const ProposedGameSchema = z.object({
-  round: z.number().int(),
+  round: z.number().int().min(1).max(MAX_SCHEDULE_ROUND),
   home_team_id: IdSchema,
   away_team_id: IdSchema,
-  starts_at: z.string(),
+  starts_at: InstantSchema,
   playing_area_id: IdSchema,
 });
 export type ProposedGame = z.infer<typeof ProposedGameSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { ListQuerySchema, pageOf, requiredText } from './common.js';
+import { ListQuerySchema, pageOf, PathIdSchema, requiredText, text } from './common.js';
 import { AnswerInputSchema, AnswerSchema } from './questions.js';
 import { PaymentStatusSchema, PlayerInputSchema } from './players.js';
 
@@ -59,7 +59,7 @@ export type TeamUpdate = z.input<typeof TeamUpdateSchema>;
 export const TEAM_SORTS = ['name', 'roster_count', 'created_at'] as const;
 export const TeamListQuerySchema = ListQuerySchema.extend({ sort: z.enum(TEAM_SORTS).default('name') });
 export const TeamPageSchema = pageOf(TeamSummarySchema).meta({ id: 'TeamPage' });
-export const TeamParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string(), teamId: z.string() });
+export const TeamParamsSchema = z.object({ slug: text().max(64), leagueId: PathIdSchema, teamId: PathIdSchema });
 
 /**
  * POST /api/{slug}/leagues/{leagueId}/registrations: register a club player (by id) or a new one
@@ -104,4 +104,4 @@ export const RegistrationWithTeamSchema = RegistrationSchema.extend({ team: z.ob
 });
 export type RegistrationWithTeam = z.infer<typeof RegistrationWithTeamSchema>;
 export const RegistrationPageSchema = pageOf(RegistrationWithTeamSchema).meta({ id: 'RegistrationPage' });
-export const RegistrationParamsSchema = z.object({ slug: z.string().max(64), leagueId: z.string(), registrationId: z.string() });
+export const RegistrationParamsSchema = z.object({ slug: text().max(64), leagueId: PathIdSchema, registrationId: PathIdSchema });

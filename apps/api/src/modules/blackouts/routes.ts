@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlackoutInputSchema, BlackoutListSchema, BlackoutParamsSchema, BlackoutSchema } from '@matchday/domain';
+import { BlackoutInputSchema, BlackoutListSchema, BlackoutParamsSchema, BlackoutSchema, text } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
 import { createBlackoutsService } from './service.js';
 
-const SlugParamsSchema = z.object({ slug: z.string().max(64) });
+const SlugParamsSchema = z.object({ slug: text().max(64) });
 
 /** Club-wide and per-location days without games. */
 const routes: FastifyPluginAsyncZod = async (app) => {

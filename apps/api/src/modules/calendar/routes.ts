@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CalendarFeedInputSchema, CalendarFeedListSchema, CalendarFeedSchema, LeagueParamsSchema } from '@matchday/domain';
+import { CalendarFeedInputSchema, CalendarFeedListSchema, CalendarFeedSchema, LeagueParamsSchema, text } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
 import { createCalendarService } from './service.js';
 
-const FeedParamsSchema = z.object({ file: z.string().max(100) });
+/** `{token}.ics`: any text without NUL reaches the lookup, and an unknown token is simply not found. */
+const FeedParamsSchema = z.object({ file: text().max(100) });
 
 /** iCal feeds: their addresses for the admin, and the public feeds themselves. */
 const routes: FastifyPluginAsyncZod = async (app) => {
