@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The compiled server, started as production does: `node --conditions=matchday-dist apps/api/dist/server.js`. */
+const SERVER_ENTRY = 'apps/api/dist/server.js';
 /** The ports this suite may use. */
 const PORT_RANGE = { first: 3400, last: 3499 } as const;
 const READY_TIMEOUT_MS = 90_000;
@@ -71,6 +73,7 @@ export interface StartOptions {
  * free port with a fresh PGlite directory, so the demo data is seeded on an empty database.
  */
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  if (!existsSync(join(REPO_ROOT, SERVER_ENTRY))) throw new Error(`${join(REPO_ROOT, SERVER_ENTRY)} is missing: run npm run build first`);
   const port = await findFreePort();
   const workDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
   const logFile = join(workDir, 'server.log');
@@ -88,7 +91,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=matchday-dist', SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logStream = createWriteStream(logFile);
   let log = '';
   const keep = (chunk: Buffer) => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { findUserByEmail } from './modules/auth/repository.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -9,6 +10,8 @@ import { createPasswordHasher } from './lib/passwords.js';
 import { serializeError } from './lib/log-serializers.js';
 import { startupBanner } from './startup-banner.js';
 
+/** How long a stopping process still answers (503) before it closes its listener. */
+const DRAIN_MS = 1_000;
 /** Beyond the request timeout, a stuck request must not keep a stopping process alive for ever. */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
@@ -52,13 +55,16 @@ async function main(): Promise<void> {
       app.log.error('requests still running after the grace period: exiting');
       process.exit(1);
     }, config.REQUEST_TIMEOUT_MS + SHUTDOWN_MARGIN_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    // Requests already on their way when the signal lands get a clean 503 during this pause instead of a reset connection.
+    sleep(DRAIN_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -32,10 +32,16 @@ export interface PostgresLogger {
   error(details: object, message: string): void;
 }
 
-export function openPostgres(url: string, logger: PostgresLogger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client's error (e.g. PostgreSQL restarting) would otherwise be an unhandled 'error' event that ends the process.
+/**
+ * A network that goes silent (no reset, no answer) would otherwise hold a request for ever: TCP keepalive
+ * notices a dead peer, and no query waits longer than a request may take.
+ */
+export function openPostgres(url: string, logger: PostgresLogger, queryTimeoutMs = 30_000): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, query_timeout: queryTimeoutMs });
+  // A client's error (PostgreSQL restarting, a session terminated) is an 'error' event: unheard, it would end the process.
+  // The pool hears its idle clients; a client checked out by a request (between two statements of a transaction) needs its own listener.
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool client error'));
+  pool.on('connect', (client) => client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL client error')));
   return {
     db: drizzlePg(pool, { schema }),
     engine: 'postgres',

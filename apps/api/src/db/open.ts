@@ -7,7 +7,7 @@ import { lockDataDir } from './lock.js';
  * (two processes on one PGlite directory silently lose writes). Throws DataDirLockedError when taken.
  */
 export async function openConfiguredDatabase(config: Env, logger: PostgresLogger): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, logger);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, logger, config.REQUEST_TIMEOUT_MS);
   const release = lockDataDir(config.DATA_DIR);
   try {
     const handle = await openPglite(config.DATA_DIR);

@@ -7,6 +7,10 @@ import { sendError } from './errors.js';
  */
 export default fp(
   async (app) => {
+    // A keep-alive connection would otherwise stay open, idle, until its timeout and hold the exit back.
+    app.addHook('onSend', async (_request, reply) => {
+      if (app.stopping.value) reply.header('connection', 'close');
+    });
     app.addHook('onRequest', async (_request, reply) => {
       if (!app.stopping.value) return;
       return sendError(
