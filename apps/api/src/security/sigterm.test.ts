@@ -28,7 +28,6 @@ import {
  */
 
 const PER_KIND = 10;
-/** Node keeps a keep-alive connection that was busy at the signal open until keepAliveTimeout (5 s, app.ts). */
 /** server.ts answers 503 this long after the signal before closing its listener. */
 const DRAIN_MS = 1_000;
 const EXIT_MARGIN_MS = 5_000;
