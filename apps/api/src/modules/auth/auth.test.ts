@@ -179,12 +179,15 @@ describe('login throttling', () => {
     expect((await login('single@example.com', 'matchday-demo', '10.1.0.99')).statusCode).toBe(200);
   });
 
-  it('lets at most 5 of 20 simultaneous wrong passwords be tried against one account', async () => {
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, index) => login('other@example.com', `guess-${index}`, `10.3.0.${index}`)));
-    const codes = guesses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 401)).toHaveLength(5);
-    expect(codes.filter((code) => code === 429)).toHaveLength(15);
-    t.clock.advanceMinutes(16);
+  it('lets exactly 5 of 20 simultaneous wrong passwords be tried against one account, round after round', async () => {
+    // Several rounds: an attempt settling while another request reads the bucket once let a 6th guess through.
+    for (let round = 0; round < 5; round += 1) {
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, index) => login('other@example.com', `guess-${index}`, `10.3.${round}.${index}`)));
+      const codes = guesses.map((response) => response.statusCode);
+      expect(codes.filter((code) => code === 401)).toHaveLength(5);
+      expect(codes.filter((code) => code === 429)).toHaveLength(15);
+      t.clock.advanceMinutes(16);
+    }
   });
 
   it('signs in every one of 10 simultaneous logins with the right password', async () => {

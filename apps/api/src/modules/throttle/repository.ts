@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { authThrottle } from '../../db/schema.js';
 
@@ -14,24 +14,29 @@ export async function lockBuckets(tx: Executor, buckets: readonly string[]): Pro
   for (const bucket of [...buckets].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
 }
 
-/** When the newest settled attempts of a bucket were made, newest first, at most `limit` of them. */
-export async function settledAttempts(db: Executor, bucket: string, since: Date, limit: number): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: authThrottle.createdAt })
-    .from(authThrottle)
-    .where(and(eq(authThrottle.bucket, bucket), eq(authThrottle.pending, false), gt(authThrottle.createdAt, since)))
-    .orderBy(desc(authThrottle.createdAt), asc(authThrottle.id))
-    .limit(limit);
-  return rows.map((row) => row.createdAt);
+export interface BucketState {
+  /** When the newest settled attempts were made, newest first, at most `limit` of them. */
+  settled: Date[];
+  /** Attempts still being decided (younger than `pendingSince`: older ones belong to a process that died mid-request). */
+  pending: number;
 }
 
-/** Attempts still being decided, younger than `since` (older ones belong to a process that died mid-request). */
-export async function pendingCount(db: Executor, bucket: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/**
+ * Both counts from one statement, so from one snapshot: read in two, an attempt settling in between
+ * would be counted in neither and let one more through.
+ */
+export async function bucketState(db: Executor, bucket: string, since: Date, pendingSince: Date, limit: number): Promise<BucketState> {
+  const rows = await db
+    .select({ createdAt: authThrottle.createdAt, pending: authThrottle.pending })
     .from(authThrottle)
-    .where(and(eq(authThrottle.bucket, bucket), eq(authThrottle.pending, true), gt(authThrottle.createdAt, since)));
-  return row?.value ?? 0;
+    .where(and(eq(authThrottle.bucket, bucket), gt(authThrottle.createdAt, since), or(eq(authThrottle.pending, false), gt(authThrottle.createdAt, pendingSince))))
+    .orderBy(desc(authThrottle.pending), desc(authThrottle.createdAt), asc(authThrottle.id))
+    // Admission keeps live pending attempts to at most `limit`, so this holds all of them and the newest settled ones.
+    .limit(2 * limit);
+  return {
+    settled: rows.filter((row) => !row.pending).slice(0, limit).map((row) => row.createdAt),
+    pending: rows.filter((row) => row.pending).length,
+  };
 }
 
 export async function insertAttempts(db: Executor, attempts: readonly Attempt[]): Promise<void> {

@@ -66,11 +66,11 @@ export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWa
       let retryAfterMs = 0;
       let held = false;
       for (const { bucket, rule } of keys) {
-        const settled = await repo.settledAttempts(tx, bucket, addMinutes(now, -rule.windowMinutes), rule.limit);
+        const { settled, pending } = await repo.bucketState(tx, bucket, addMinutes(now, -rule.windowMinutes), new Date(now.getTime() - pendingTtlMs), rule.limit);
         if (settled.length >= rule.limit) {
           // A place frees when the limit-th most recent failure ages out of the window.
           retryAfterMs = Math.max(retryAfterMs, addMinutes(settled[rule.limit - 1]!, rule.windowMinutes).getTime() - now.getTime());
-        } else if (settled.length + (await repo.pendingCount(tx, bucket, new Date(now.getTime() - pendingTtlMs))) >= rule.limit) {
+        } else if (settled.length + pending >= rule.limit) {
           held = true;
         }
       }
