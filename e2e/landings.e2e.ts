@@ -1,3 +1,4 @@
+import { timezoneAbbreviation } from '@matchday/domain';
 import { describe, expect } from 'vitest';
 import { loginAs, pathOf, waitForPath } from './support/browser';
 import { test } from './support/fixtures';
@@ -23,7 +24,7 @@ describe('landing after login (spec §2, §4)', () => {
     for (const title of ['Leagues', 'Locations', 'CMS', 'Site Content', 'Questions', 'Messaging Templates', 'Settings', 'Reports', 'Profile']) {
       expect(await menuItem(page, title).isVisible(), title).toBe(true);
     }
-    await page.getByText('Timezone: EDT', { exact: true }).waitFor();
+    await page.getByText(`Timezone: ${timezoneAbbreviation('America/New_York', new Date())}`, { exact: true }).waitFor();
   });
 
   test("an admin of one club lands on that club's leagues", async ({ page }) => {

@@ -9,6 +9,28 @@ describe('toCsv', () => {
   it('neutralises spreadsheet formulas', () => {
     expect(toCsv([['=SUM(A1)', '+1', '-2', '@x', 'ok']])).toBe("'=SUM(A1),'+1,'-2,'@x,ok\r\n");
   });
+
+  // OWASP ASVS 5.0 §1.2.10 ('=', '+', '-', '@', tab, NUL), OWASP's carriage return, and line feed.
+  it.each([
+    ['=', '=1+1', "'=1+1"],
+    ['+', '+1+1', "'+1+1"],
+    ['-', '-1+1', "'-1+1"],
+    ['@', '@SUM(A1)', "'@SUM(A1)"],
+    ['tab', '\t=1+1', "'\t=1+1"],
+    ['carriage return', '\r=1+1', `"'\r=1+1"`],
+    ['line feed', '\n=1+1', `"'\n=1+1"`],
+    ['NUL', '\0=1+1', "'\0=1+1"],
+  ])('guards a cell starting with %s by a single quote', (_name, cell, written) => {
+    expect(toCsv([[cell, 'ok']])).toBe(`${written},ok\r\n`);
+  });
+
+  it('guards a quote before a formula start too, so the quote the cell had is kept', () => {
+    expect(toCsv([["'=1+1", "''@x", "'tis", 'a=b', ' =1']])).toBe("''=1+1,'''@x,'tis,a=b, =1\r\n");
+  });
+
+  it('leaves other starts alone', () => {
+    expect(toCsv([['Ann', '1-2', 'x@example.com', '(555) 123', '#1', '']])).toBe('Ann,1-2,x@example.com,(555) 123,#1,\r\n');
+  });
 });
 
 describe('parseCsv', () => {
@@ -44,7 +66,32 @@ describe('unguardCsvField', () => {
   it('drops only the quote that guards a formula-like start', () => {
     expect(unguardCsvField("'=SUM(A1)")).toBe('=SUM(A1)');
     expect(unguardCsvField("'+44 20")).toBe('+44 20');
+    expect(unguardCsvField("'\tx")).toBe('\tx');
+    expect(unguardCsvField("'\rx")).toBe('\rx');
+    expect(unguardCsvField("''=x")).toBe("'=x");
     expect(unguardCsvField("'tis")).toBe("'tis");
     expect(unguardCsvField('plain')).toBe('plain');
+  });
+});
+
+describe('export then import', () => {
+  const CELLS = [
+    '=SUM(A1)', '+44 20 7946 0000', '-Dashers', '@nn',
+    '\tTabbed', '\t=1+1', '\rReturn', '\r=1+1', '\r\n=1+1', '\nFeed', '\0x',
+    "'=1+1", "''=1+1", "'\tx", "'tis", "''", "'", 'plain', '', 'a,b', 'say "hi"', 'two\nlines', ' =1',
+  ];
+
+  it.each(CELLS.map((cell) => [JSON.stringify(cell), cell]))('gives back %s unchanged', (_label, cell) => {
+    const [row] = parseCsv(toCsv([[cell, 'end']]));
+    expect(row?.map(unguardCsvField)).toEqual([cell, 'end']);
+  });
+
+  it('gives back a whole table of tab and carriage-return cells', () => {
+    const rows = [
+      ['team', 'name', 'note'],
+      ['\tRed', '\r=HYPERLINK("x")', '\t\r'],
+      ['\r', '\t', "'\r"],
+    ];
+    expect(parseCsv(toCsv(rows)).map((row) => row.map(unguardCsvField))).toEqual(rows);
   });
 });

@@ -3,11 +3,17 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A start a spreadsheet may read as a formula (OWASP ASVS 5.0 §1.2.10: '=', '+', '-', '@', tab and NUL;
+ * OWASP's CSV-injection page adds carriage return; line feed is guarded like it). Apostrophes before one
+ * count too, so that a value which itself starts with a quote and a formula character ("'=x") is guarded
+ * as well and reads back unchanged: `unguardCsvField` then drops exactly the one quote `toCsv` added.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r\n\0]/;
 
 function csvField(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: prefix it with a quote (OWASP CSV injection).
+  // A formula-like start would run in a spreadsheet: prefix a single quote, which shows the text as it is.
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

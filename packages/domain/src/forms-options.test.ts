@@ -27,17 +27,30 @@ describe('buildFormsOptions', () => {
     expect(options.sports).toContainEqual({ value: 'axe throwing', label: 'Axe Throwing', playing_area: 'Lane' });
   });
 
-  it('puts the ten spec timezones first', () => {
-    expect(options.timezones.slice(0, 10).map((zone) => `${zone.value} ${zone.abbreviation}`)).toEqual([
+  it('puts the ten spec timezones first, named as on the day the document is built', () => {
+    const zones = (at: string) => buildFormsOptions(new Date(at)).timezones.slice(0, 10).map((zone) => `${zone.value} ${zone.abbreviation}`);
+    expect(zones('2026-07-01T12:00:00Z')).toEqual([
       'America/New_York EDT',
       'America/Chicago CDT',
       'America/Phoenix MST',
       'America/Denver MDT',
       'America/Los_Angeles PDT',
       'America/Anchorage AKDT',
-      'America/Adak HST',
-      'Pacific/Honolulu HDT',
+      'America/Adak HDT',
+      'Pacific/Honolulu HST',
       'Europe/London BST',
+      'GMT GMT',
+    ]);
+    expect(zones('2026-11-24T12:00:00Z')).toEqual([
+      'America/New_York EST',
+      'America/Chicago CST',
+      'America/Phoenix MST',
+      'America/Denver MST',
+      'America/Los_Angeles PST',
+      'America/Anchorage AKST',
+      'America/Adak HST',
+      'Pacific/Honolulu HST',
+      'Europe/London GMT',
       'GMT GMT',
     ]);
   });

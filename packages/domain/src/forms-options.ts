@@ -6,8 +6,8 @@ import { timezoneOptions } from './timezones.js';
 
 const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-/** The forms-options document, built from the spec's tables. */
-export function buildFormsOptions(): FormsOptions {
+/** The forms-options document, built from the spec's tables; timezone abbreviations as in effect at `at`. */
+export function buildFormsOptions(at: Date = new Date()): FormsOptions {
   return {
     payment_modes: toOptions(PAYMENT_MODE_LABELS),
     registration_types: toOptions(REGISTRATION_TYPE_LABELS),
@@ -19,7 +19,7 @@ export function buildFormsOptions(): FormsOptions {
       label: sport === DEFAULT_SPORT ? 'Other' : titleCase(sport),
       playing_area: playingAreaName(sport),
     })),
-    timezones: timezoneOptions(),
+    timezones: timezoneOptions(at),
     locales: LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
   };
 }

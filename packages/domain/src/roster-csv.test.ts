@@ -20,6 +20,13 @@ describe('parseRosterCsv', () => {
     expect(rows[0]).toMatchObject({ team: '-Dashers', first_name: '@nn', phone: '+44 20 7946 0000' });
   });
 
+  it('reads back a value that starts with a quote before a formula character, and tab or carriage-return cells', () => {
+    const { rows, errors } = parseRosterCsv(file(["'=Dashers", 'no', "'+Ann", '\t=Lee', 'ann@example.com', '', '\rpaid'], ['\tBlue', '\ryes', 'Bo', 'Kim', 'bo@example.com', '', '']));
+    expect(errors).toEqual({});
+    expect(rows[0]).toMatchObject({ team: "'=Dashers", first_name: "'+Ann", last_name: '=Lee', payment_status: 'paid' });
+    expect(rows[1]).toMatchObject({ team: 'Blue', captain: true });
+  });
+
   it('accepts the columns in any order', () => {
     const text = toCsv([
       ['email', 'first_name', 'last_name', 'team', 'captain', 'phone', 'payment_status'],

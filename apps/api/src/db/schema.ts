@@ -21,6 +21,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** A reset token issued before this moment is void: every password change ends every outstanding reset link. */
     passwordChangedAt: instant('password_changed_at'),
+    /**
+     * The PIN-like id the client sent with its sign-up (spec §3): its idempotency key. It counts per email,
+     * and the email is unique, so no index of its own; null for accounts made any other way.
+     */
+    registrationKey: text('registration_key'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

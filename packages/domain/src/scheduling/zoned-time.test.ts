@@ -38,4 +38,13 @@ describe('zoneNameAt', () => {
     expect(zoneNameAt('2026-10-27T23:00:00Z', 'America/New_York')).toBe('EDT');
     expect(zoneNameAt('2026-11-04T00:00:00Z', 'America/New_York')).toBe('EST');
   });
+
+  it("names the spec's zones by their table, other zones by the runtime's short name", () => {
+    expect(zoneNameAt('2026-07-01T18:00:00Z', 'Europe/London')).toBe('BST');
+    expect(zoneNameAt('2026-11-24T18:00:00Z', 'Europe/London')).toBe('GMT');
+    expect(zoneNameAt('2026-07-01T18:00:00Z', 'America/Adak')).toBe('HDT');
+    expect(zoneNameAt('2026-07-01T18:00:00Z', 'Pacific/Honolulu')).toBe('HST');
+    expect(zoneNameAt('2026-07-01T18:00:00Z', 'GMT')).toBe('GMT');
+    expect(zoneNameAt('2026-07-01T18:00:00Z', 'Europe/Paris')).toBe('GMT+2');
+  });
 });

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Weekday } from '../schemas/leagues.js';
+import { TIMEZONE_ABBREVIATIONS, timezoneAbbreviation } from '../timezones.js';
 
 const wallClock = new Map<string, Intl.DateTimeFormat>();
 const wallClockOf = (timezone: string): Intl.DateTimeFormat => {
@@ -64,8 +65,13 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7]!;
 }
 
-/** The zone's short name at that instant ("EDT" in July, "EST" in December), for showing a game's time where it is played. */
+/**
+ * The zone's short name at that instant ("EDT" in July, "EST" in December), for showing a game's time
+ * where it is played: the spec's zones by their table (London BST/GMT, not the runtime's "GMT+1"),
+ * any other zone by the runtime's short name ("GMT+1" for Paris).
+ */
 export function zoneNameAt(instant: Date | string, timezone: string): string {
+  if (Object.hasOwn(TIMEZONE_ABBREVIATIONS, timezone)) return timezoneAbbreviation(timezone, new Date(instant));
   const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timezone;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ChangePasswordSchema, LoginRequestSchema, RegisterRequestSchema, ResetPasswordSchema, UpdateProfileSchema } from './auth.js';
+import { ChangePasswordSchema, LoginRequestSchema, newRegistrationKey, RegisterRequestSchema, ResetPasswordSchema, UpdateProfileSchema } from './auth.js';
 
 const ID = '01JD3QF8Z6W3N5V2Y7K8M9P0RS';
 const register = { id: ID, email: 'sam@example.com', password: 'correct horse', firstName: 'Sam', lastName: 'Rivera' };
@@ -36,9 +36,16 @@ describe('RegisterRequestSchema', () => {
     expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
   });
 
-  it('requires a 26-character ULID id', () => {
-    expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, id: '123456' }))).toEqual({ id: ['Must be a 26-character ULID'] });
-    expect(RegisterRequestSchema.safeParse({ ...register, id: ID.toLowerCase() }).success).toBe(false);
+  it('takes the spec\'s PIN-like id: 4 to 64 letters, digits or dashes (a ULID is one too)', () => {
+    for (const id of ['123456', '0000', '4821-9377-1093-5521', ID, ID.toLowerCase(), 'a'.repeat(64), 'PIN-1']) {
+      expect(RegisterRequestSchema.safeParse({ ...register, id }).data?.id, id).toBe(id);
+    }
+    const refused = { id: ['Must be 4 to 64 letters, digits or dashes'] };
+    for (const id of ['123', '', 'a'.repeat(65), '12 34', '1234_5', '12345\n', 'père', '1234/..', '١٢٣٤']) {
+      expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, id })), JSON.stringify(id)).toEqual(refused);
+    }
+    expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, id: 123456 }))).toHaveProperty('id');
+    expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, id: '1234\u0000' }))).toEqual({ id: ['Must not contain a NUL character'] });
   });
 
   it('takes passwords of 8 to 128 characters', () => {
@@ -50,6 +57,17 @@ describe('RegisterRequestSchema', () => {
 
   it('requires first and last names that are not blank', () => {
     expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, firstName: '   ', lastName: '' }))).toEqual({ firstName: ['Required'], lastName: ['Required'] });
+  });
+});
+
+describe('newRegistrationKey', () => {
+  it('makes a PIN-like id the register schema takes: 16 random digits in groups of four', () => {
+    const keys = Array.from({ length: 50 }, () => newRegistrationKey());
+    for (const key of keys) {
+      expect(key).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
+      expect(RegisterRequestSchema.safeParse({ ...register, id: key }).success).toBe(true);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

@@ -41,10 +41,34 @@ export const LoginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Spec §3 registration payload; the id is generated in the browser (a ULID). */
+export const REGISTRATION_KEY_MIN_LENGTH = 4;
+export const REGISTRATION_KEY_MAX_LENGTH = 64;
+export const REGISTRATION_KEY_MESSAGE = `Must be ${REGISTRATION_KEY_MIN_LENGTH} to ${REGISTRATION_KEY_MAX_LENGTH} letters, digits or dashes`;
+
+/**
+ * Spec §3: the registration's id is "a PIN-like value generated on the client". It is the client's
+ * idempotency key for that one sign-up, not the user's id (the server assigns a ULID).
+ */
+export const RegistrationKeySchema = text()
+  .regex(new RegExp(`^[A-Za-z0-9-]{${REGISTRATION_KEY_MIN_LENGTH},${REGISTRATION_KEY_MAX_LENGTH}}$`), REGISTRATION_KEY_MESSAGE)
+  .meta({
+    description:
+      'A PIN-like value generated on the client (4 to 64 letters, digits or dashes): the idempotency key of this sign-up. ' +
+      'Sending the same id with the same email again returns the account that request created (201) instead of a second account; ' +
+      'the key counts per email, so another email with the same id is a separate sign-up. The user id is assigned by the server.',
+    examples: ['4821-9377-1093-5521'],
+  });
+
+/** The digits of a new registration key: 16 random digits in groups of four ('4821-9377-1093-5521'), about 53 bits. */
+export function newRegistrationKey(): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint32Array(16)), (value) => String(value % 10)).join('');
+  return digits.match(/\d{4}/g)!.join('-');
+}
+
+/** Spec §3 registration payload. */
 export const RegisterRequestSchema = z
   .strictObject({
-    id: IdSchema,
+    id: RegistrationKeySchema,
     email: EmailSchema,
     password: PasswordSchema,
     firstName: PersonNameSchema,

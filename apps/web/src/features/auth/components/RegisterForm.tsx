@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterRequestSchema, newId } from '@matchday/domain';
+import { RegisterRequestSchema, newRegistrationKey } from '@matchday/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -14,13 +15,15 @@ import { useAuth } from '../use-auth';
 import type { LoginState } from './login-state';
 import { paths } from '../../../lib/paths';
 
-// The id is not typed by the user: a ULID is generated in the browser at submit time (spec §3).
+// The id is not typed by the user: a PIN-like value generated in the browser (spec §3), the sign-up's idempotency key.
 const RegisterFormSchema = RegisterRequestSchema.omit({ id: true });
 
 export function RegisterForm() {
   const intl = useIntl();
   const { register } = useAuth();
   const navigate = useNavigate();
+  // One key for the form's life: submitting again after a lost answer is recognised as the same sign-up.
+  const [registrationKey] = useState(newRegistrationKey);
   const { control, handleSubmit, setError, formState } = useForm<z.input<typeof RegisterFormSchema>, unknown, z.output<typeof RegisterFormSchema>>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -30,7 +33,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     submitError.clear();
     try {
-      const user = await register({ id: newId(), ...values });
+      const user = await register({ id: registrationKey, ...values });
       const next: LoginState = { email: user.email, registered: true };
       navigate(paths.login, { state: next });
     } catch (error) {

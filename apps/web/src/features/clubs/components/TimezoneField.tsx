@@ -1,5 +1,5 @@
-import { UNKNOWN_TIMEZONE } from '@matchday/domain';
-import { useMemo } from 'react';
+import { UNKNOWN_TIMEZONE, timezoneAbbreviation } from '@matchday/domain';
+import { useMemo, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormAutocomplete } from '../../../components/form/FormAutocomplete';
@@ -12,13 +12,21 @@ interface TimezoneFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
 }
 
-/** A timezone, searchable, with the spec's abbreviation beside each zone that has one. */
+/**
+ * A timezone, searchable, with the spec's abbreviation beside each zone that has one: the one in effect when the form
+ * opened, worked out here rather than taken from the forms options, which are loaded once at start.
+ */
 export function TimezoneField<T extends FieldValues>({ control, name }: TimezoneFieldProps<T>) {
   const intl = useIntl();
   const { timezones } = useFormsOptions();
+  const [now] = useState(() => new Date()); // a form is short-lived: the names as on the day it opened
   const options = useMemo(
-    () => timezones.map(({ value, abbreviation }) => ({ value, label: value, ...(abbreviation !== UNKNOWN_TIMEZONE && { hint: abbreviation }) })),
-    [timezones],
+    () =>
+      timezones.map(({ value }) => {
+        const abbreviation = timezoneAbbreviation(value, now);
+        return { value, label: value, ...(abbreviation !== UNKNOWN_TIMEZONE && { hint: abbreviation }) };
+      }),
+    [timezones, now],
   );
   return (
     <FormAutocomplete

@@ -5,7 +5,7 @@ import { formatDate, timezoneAbbreviation, type Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClubAvatar } from '../../clubs/components/ClubAvatar';
 import { ClubSlugAndTimezone } from '../../clubs/components/ClubSlugAndTimezone';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** The club's identity and its local time, the first thing an admin sees. */
 export function ClubOverviewCard({ club }: { club: Club }) {
@@ -32,7 +32,7 @@ export function ClubOverviewCard({ club }: { club: Club }) {
             {localTime}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(now, club.timezone)} · {timezoneAbbreviation(club.timezone)}
+            {formatDate(now, club.timezone)} · {timezoneAbbreviation(club.timezone, now)}
           </Typography>
         </Stack>
       </Stack>

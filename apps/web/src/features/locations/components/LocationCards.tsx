@@ -7,11 +7,13 @@ import { timezoneAbbreviation, type Location } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
 import type { AreaWords } from './use-area-words';
 
 /** The locations of a page as cards (phones): the table's facts, stacked. */
 export function LocationCards({ slug, locations, words }: { slug: string; locations: readonly Location[]; words: AreaWords }) {
+  const now = useNow();
   return (
     <Stack spacing={1.5} sx={{ p: 1.5 }}>
       {locations.map((location) => (
@@ -33,7 +35,7 @@ export function LocationCards({ slug, locations, words }: { slug: string; locati
                 <Chip size="small" variant="outlined" label={words.count(activeAreaCount(location.playing_areas))} />
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.leaguesCount" values={{ count: location.leagues_count }} />} />
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.gamesCount" values={{ count: location.games_count }} />} />
-                <Chip size="small" variant="outlined" label={timezoneAbbreviation(location.timezone)} title={location.timezone} />
+                <Chip size="small" variant="outlined" label={timezoneAbbreviation(location.timezone, now)} title={location.timezone} />
               </Stack>
             </Stack>
           </CardActionArea>

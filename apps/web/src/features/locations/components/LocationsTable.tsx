@@ -13,6 +13,7 @@ import { formatDate, timezoneAbbreviation, type Location, type LocationListQuery
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
 import type { AreaWords } from './use-area-words';
 
@@ -30,6 +31,7 @@ interface LocationsTableProps {
 /** The locations of a page as a table (wide screens); a row opens the location. */
 export function LocationsTable({ slug, locations, words, clubTimezone, sort, onSort }: LocationsTableProps) {
   const navigate = useNavigate();
+  const now = useNow();
   const sortBy = (column: LocationSort['sort']) => ({
     active: sort.sort === column,
     direction: sort.sort === column ? sort.order : 'asc',
@@ -85,7 +87,7 @@ export function LocationsTable({ slug, locations, words, clubTimezone, sort, onS
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2" title={location.timezone}>
-                    {timezoneAbbreviation(location.timezone)}
+                    {timezoneAbbreviation(location.timezone, now)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {location.timezone}
