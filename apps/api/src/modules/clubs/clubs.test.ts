@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@matchday/domain';
 import sharp from 'sharp';
+import { CLUB2_FIELDS, fields, multipart, type Part } from '../../../test/club-form.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -19,28 +20,6 @@ afterAll(() => t.close());
 
 const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer();
 const GIF = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } }).gif().toBuffer();
-const CLUB2_FIELDS = {
-  name: 'Riverside Athletic League',
-  timezone: 'America/New_York',
-  contact_email: 'office@riverside.example.com',
-  address: '75 Riverside Dr, New York, NY 10024',
-  default_sport: 'soccer',
-};
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = '----matchday-test-boundary';
-  const chunks = parts.flatMap((part) =>
-    'data' in part
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.data, Buffer.from('\r\n')]
-      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
-  );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
-
 const putForm = (token: string, parts: Part[], slug = 'club2') => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PUT', url: `/api/${slug}/`, payload, headers: { ...headers, ...bearer(token) } });

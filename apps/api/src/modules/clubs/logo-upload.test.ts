@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLUB2_FIELDS, fields, multipart } from '../../../test/club-form.js';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { logoEtag } from './logo.js';
 
@@ -11,29 +12,10 @@ beforeAll(async () => {
   token = await t.loginAs('single@example.com');
 });
 
-const CLUB2_FIELDS = {
-  name: 'Riverside Athletic League',
-  timezone: 'America/New_York',
-  contact_email: 'office@riverside.example.com',
-  address: '75 Riverside Dr, New York, NY 10024',
-  default_sport: 'soccer',
-};
-
 /** PUT /api/club2/ as a browser's FormData sends it, with `data` as the logo file. */
 function upload(data: Buffer, filename = 'logo.png', type = 'image/png') {
-  const boundary = '----matchday-logo-test';
-  const parts = [
-    ...Object.entries(CLUB2_FIELDS).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/club2/',
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-  });
+  const { payload, headers } = multipart([...fields(CLUB2_FIELDS), { name: 'logo', filename, type, data }]);
+  return t.app.inject({ method: 'PUT', url: '/api/club2/', payload, headers: { ...headers, ...bearer(token) } });
 }
 
 async function uploadAndFetch(data: Buffer) {
