@@ -35,8 +35,12 @@ export async function blackoutsBetween(db: Executor, clubId: string, locationIds
     );
 }
 
-/** Every active game on these courts between two instants (of any league, or all but one): those court slots are taken. */
-export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly string[], from: Date, to: Date, exceptLeagueId?: string) {
+/**
+ * Every active game on these courts between two instants: those court slots are taken. With
+ * `exceptRegularOf`, that league's regular-season games are left out (its planner decides them itself),
+ * while its playoff games stay in: a re-plan must never put a regular game on a bracket's court and time.
+ */
+export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly string[], from: Date, to: Date, exceptRegularOf?: string) {
   if (playingAreaIds.length === 0) return [];
   const rows = await db
     .select({ playing_area_id: games.playingAreaId, startsAt: games.startsAt, league_name: leagues.name })
@@ -48,7 +52,7 @@ export async function activeGamesOnCourts(db: Executor, playingAreaIds: readonly
         inArray(games.playingAreaId, [...playingAreaIds]),
         gte(games.startsAt, from),
         lt(games.startsAt, to),
-        exceptLeagueId ? ne(games.leagueId, exceptLeagueId) : undefined,
+        exceptRegularOf ? or(ne(games.leagueId, exceptRegularOf), ne(games.stage, 'regular')) : undefined,
       ),
     );
   return rows.map(({ startsAt, ...row }) => ({ ...row, starts_at: startsAt.toISOString() }));

@@ -12,7 +12,7 @@ export const teamsByName = (db: Executor, leagueId: string) =>
 
 /**
  * Everything the generator plans with, read at one moment: the league's play times and season, its teams,
- * the courts of its locations, the club's blackouts, the court times other leagues hold in the season, and
+ * the courts of its locations, the club's blackouts, the court times other leagues and its own playoffs hold, and
  * the league's own regular-season games (with whether each has a result).
  */
 export async function loadPlanningData(db: Executor, club: { id: string; timezone: string }, league: LeagueRow, today: string): Promise<PlanningData> {

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { findCourtClashes, type Game, type SchedulePreview, type ScheduleSettingsInput } from '@matchday/domain';
 import { bearer, useTestApp } from '../../../test/helper.js';
-import { insertGame, insertLeague, insertLocation, insertTeam } from '../../../test/fixtures.js';
-import { auditLog, games, leagueLocations } from '../../db/schema.js';
+import { newId } from '@matchday/domain';
+import { clubIdOf, insertGame, insertLeague, insertLocation, insertTeam } from '../../../test/fixtures.js';
+import { auditLog, blackouts, games, leagueLocations } from '../../db/schema.js';
 import { expectClubGuards, expectNotFound } from '../teams/test-support.js';
 
 const t = useTestApp();
@@ -127,6 +128,24 @@ describe('schedule generation', () => {
     expect(await db().select().from(games).where(eq(games.id, first!.id))).toEqual([kept]);
     const pairs = (await gamesOf(scene.league.id)).map((game) => [game.home_team!.id, game.away_team!.id].sort().join('|'));
     expect(new Set(pairs).size).toBe(6);
+  });
+
+  it('re-plans around the league’s own playoff games: their courts and times are reserved, so what it previews publishes', async () => {
+    const scene = await tuesdayLeague();
+    await generateAndPublish(scene, { start_date: '2026-11-17' });
+    // A bracket already placed on the next two Tuesdays at 19:00 (EST) on both courts, then a blackout on 24 November.
+    const playoffStarts = ['2026-12-09T00:00:00.000Z', '2026-12-16T00:00:00.000Z'];
+    for (const startsAt of playoffStarts) {
+      for (const area of scene.location.areas) {
+        await insertGame(db(), scene.league.id, scene.location.location.id, area.id, { startsAt: new Date(startsAt), stage: 'playoff', homeTeamId: null, awayTeamId: null });
+      }
+    }
+    await db().insert(blackouts).values({ id: newId(), clubId: await clubIdOf(db(), 'club2'), locationId: scene.location.location.id, date: '2026-11-24' });
+    const { preview, published } = await generateAndPublish(scene, { mode: 'replan', start_date: '2026-11-24' });
+    expect(preview.games.length).toBeGreaterThan(0);
+    expect(preview.games.filter((game) => playoffStarts.includes(game.starts_at))).toEqual([]);
+    expect(published.statusCode).toBe(200);
+    expect(await activeCourtClashes()).toEqual([]);
   });
 
   it('refuses settings that do not fit the league', async () => {
