@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'invalid_transition',
+  'season_rule',
   'in_use',
   'capacity_reached',
   'not_editable',

@@ -25,6 +25,7 @@ export * from './schemas/audit.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule.js';
 export * from './league-status.js';
+export * from './season-rules.js';
 export * from './answers.js';
 export * from './audit.js';
 export * from './csv.js';

@@ -385,6 +385,8 @@ export const BracketCreateSchema = z
     grand_final_reset: z.boolean().default(true),
     start_date: DateOnlySchema,
     playing_area_ids: z.array(IdSchema).min(1, { message: 'Choose at least one court' }).max(200),
+    /** Seed from the standings as they are although regular-season games have no result yet (recorded in the History). */
+    override_unplayed: z.boolean().default(false),
   })
   .meta({ id: 'BracketCreate' });
 export type BracketCreate = z.input<typeof BracketCreateSchema>;

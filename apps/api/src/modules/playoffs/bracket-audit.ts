@@ -31,6 +31,8 @@ export async function auditBracket(
   before: BracketRow | null,
   after: BracketRow | null,
   names: ReadonlyMap<string, string>,
+  /** Facts of the change the bracket itself does not keep (an override of the season rules). */
+  notes: Record<string, unknown> = {},
 ): Promise<void> {
   const subject = (after ?? before)!;
   await recordAudit(tx, {
@@ -42,7 +44,7 @@ export async function auditBracket(
     entityLabel: 'Playoff bracket',
     leagueId: context.league.id,
     before: before && bracketSnapshot(before, names),
-    after: after && bracketSnapshot(after, names),
+    after: after && { ...bracketSnapshot(after, names), ...notes },
     at: context.at,
   });
 }

@@ -40,6 +40,15 @@ export async function countPlayedGames(db: Executor, bracketId: string): Promise
   return row?.total ?? 0;
 }
 
+/** Active regular-season games of the league still without a result: the season the standings come from is not over. */
+export async function countUnplayedRegularGames(db: Executor, leagueId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(games)
+    .where(and(eq(games.leagueId, leagueId), eq(games.stage, 'regular'), eq(games.isActive, true), sql`jsonb_array_length(${games.scores}) = 0`));
+  return row?.total ?? 0;
+}
+
 export type BracketGameChanges = Partial<Pick<GameRow, 'homeTeamId' | 'awayTeamId' | 'scores' | 'homePoints' | 'awayPoints' | 'winner' | 'isActive'>>;
 
 export async function updateBracketGame(db: Executor, gameId: string, changes: BracketGameChanges, at: Date): Promise<void> {

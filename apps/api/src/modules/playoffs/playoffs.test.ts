@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { findCourtClashes, newId, zonedInstant, type Bracket, type BracketGame } from '@matchday/domain';
-import { auditLog, brackets, games } from '../../db/schema.js';
+import { findCourtClashes, newId, SEASON_REFUSALS, zonedInstant, type Bracket, type BracketGame } from '@matchday/domain';
+import { auditLog, brackets, games, leagues } from '../../db/schema.js';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { insertLeague, insertLocation } from '../../../test/fixtures.js';
 import { auditEntriesOf, expectClubGuards, expectNotFound } from '../teams/test-support.js';
@@ -86,6 +86,25 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('conflict');
     expect(await t.database.db.select().from(brackets).where(eq(brackets.leagueId, season.league.id))).toHaveLength(1);
+  });
+
+  it('is created In Season from a played regular season, or with the override, which the History records', async () => {
+    const token = await t.loginAs('admin@example.com');
+    const season = await rankedSeason(t, VOLLEYBALL.slice(0, 4));
+    const post = (overrides = {}) => t.app.inject({ method: 'POST', url: bracketUrl('club2', season.league.id), headers: bearer(token), payload: bracketBody(season, overrides) });
+    const [first] = await t.database.db.select().from(games).where(eq(games.leagueId, season.league.id)).limit(1);
+    await t.database.db.insert(games).values({ ...first!, id: newId(), startsAt: new Date('2026-10-20T23:00:00Z'), scores: [], homePoints: null, awayPoints: null, winner: '' });
+
+    const unplayed = await post();
+    expect(unplayed.statusCode).toBe(409);
+    expect(unplayed.json()).toMatchObject({ code: 'season_rule', message: SEASON_REFUSALS.season_unplayed });
+    await t.database.db.update(leagues).set({ status: 'registration_closed' }).where(eq(leagues.id, season.league.id));
+    expect((await post({ override_unplayed: true })).json()).toMatchObject({ code: 'season_rule', message: SEASON_REFUSALS.create_bracket });
+    await t.database.db.update(leagues).set({ status: 'in_season' }).where(eq(leagues.id, season.league.id));
+
+    expect((await post({ override_unplayed: true })).statusCode).toBe(201);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.leagueId, season.league.id), eq(auditLog.entityType, 'bracket')));
+    expect(entry!.changes.seeded_with_unplayed_games).toEqual({ before: null, after: 1 });
   });
 
   it('never puts a game on a court time another league holds', async () => {

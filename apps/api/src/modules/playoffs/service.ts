@@ -1,10 +1,11 @@
-import { buildBracket, dateInTimezone, newId, resolveBracket, type Bracket, type BracketCreateSchema, type BracketResponseSchema } from '@matchday/domain';
+import { buildBracket, checkBracketSeeding, checkSeasonAction, dateInTimezone, newId, resolveBracket, type Bracket, type BracketCreateSchema, type BracketResponseSchema } from '@matchday/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, fieldError, notFound } from '../../lib/http-error.js';
 import { countOf, inUse } from '../../lib/in-use.js';
+import { assertSeasonAllows } from '../../lib/season-rule.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
@@ -12,7 +13,7 @@ import { teamRefsOf } from '../standings/repository.js';
 import { standingsOf } from '../standings/service.js';
 import { findLeague, lockEditableLeague } from '../teams/league-access.js';
 import { auditBracket, type BracketWriteContext } from './bracket-audit.js';
-import { countPlayedGames, deleteBracket, findBracket, insertBracket, insertGames } from './bracket-repository.js';
+import { countPlayedGames, countUnplayedRegularGames, deleteBracket, findBracket, insertBracket, insertGames } from './bracket-repository.js';
 import { loadBracket } from './bracket-view.js';
 import { courtTaken, placeBracket } from './placement.js';
 import { leagueCourts } from './planning-repository.js';
@@ -38,8 +39,11 @@ export function createPlayoffsService({ db, clock }: { db: Database; clock: Cloc
       try {
         return await inTransaction(db, async (tx) => {
           const league = await lockEditableLeague(tx, club.id, leagueId, 'update');
+          assertSeasonAllows(checkSeasonAction(league.status, 'create_bracket'));
           const context: BracketWriteContext = { league, actor, at: clock() };
           if (await findBracket(tx, league.id)) throw bracketExists();
+          const unplayed = await countUnplayedRegularGames(tx, league.id);
+          assertSeasonAllows(checkBracketSeeding(unplayed, input.override_unplayed));
 
           const standings = await standingsOf(tx, league);
           if (input.team_count > standings.rows.length) {
@@ -103,7 +107,7 @@ export function createPlayoffsService({ db, clock }: { db: Database; clock: Cloc
             }),
           );
           const names = new Map(standings.rows.map((row) => [row.team.id, row.team.name]));
-          await auditBracket(tx, context, 'create', null, bracket, names);
+          await auditBracket(tx, context, 'create', null, bracket, names, unplayed > 0 ? { seeded_with_unplayed_games: unplayed } : {});
           return loadBracket(tx, league, bracket);
         });
       } catch (error) {

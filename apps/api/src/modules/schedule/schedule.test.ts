@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { findCourtClashes, type Game, type SchedulePreview, type ScheduleSettingsInput } from '@matchday/domain';
+import { findCourtClashes, SEASON_REFUSALS, type Game, type SchedulePreview, type ScheduleSettingsInput } from '@matchday/domain';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { newId } from '@matchday/domain';
 import { clubIdOf, insertGame, insertLeague, insertLocation, insertTeam } from '../../../test/fixtures.js';
-import { auditLog, blackouts, games, leagueLocations } from '../../db/schema.js';
+import { auditLog, blackouts, games, leagueLocations, leagues } from '../../db/schema.js';
 import { expectClubGuards, expectNotFound } from '../teams/test-support.js';
 
 const t = useTestApp();
@@ -50,6 +50,21 @@ async function generateAndPublish(scene: Awaited<ReturnType<typeof tuesdayLeague
   const body = preview.json<SchedulePreview>();
   const published = await call('POST', leagueUrl(scene.league.id, '/schedule/publish'), { settings, games: body.games });
   return { preview: body, published };
+}
+
+/** Results are taken once a game has begun: these steps run on a day after the season, then the clock goes back. */
+async function afterTheSeason<T>(work: () => Promise<T>): Promise<T> {
+  const minutes = (Date.parse('2026-12-20T12:00:00Z') - t.clock().getTime()) / 60_000;
+  t.clock.advanceMinutes(minutes);
+  const session = admin;
+  try {
+    // A session does not last nine months: sign in on that day.
+    admin = await t.loginAs('admin@example.com');
+    return await work();
+  } finally {
+    t.clock.advanceMinutes(-minutes);
+    admin = session;
+  }
 }
 
 const gamesOf = async (leagueId: string) => (await call('GET', leagueUrl(leagueId, '/games'))).json<{ games: Game[] }>().games;
@@ -120,7 +135,8 @@ describe('schedule generation', () => {
     const scene = await tuesdayLeague();
     await generateAndPublish(scene);
     const [first] = await gamesOf(scene.league.id);
-    expect((await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: first!.id, scores: [{ home_points: 25, away_points: 20 }] }] })).statusCode).toBe(200);
+    const scored = await afterTheSeason(() => call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: first!.id, scores: [{ home_points: 25, away_points: 20 }] }] }));
+    expect(scored.statusCode).toBe(200);
     const [kept] = await db().select().from(games).where(eq(games.id, first!.id));
     const { preview, published } = await generateAndPublish(scene, { mode: 'replan', start_date: '2026-10-06' });
     expect(preview.kept).toBe(1);
@@ -153,6 +169,41 @@ describe('schedule generation', () => {
     const response = await call('POST', leagueUrl(scene.league.id, '/schedule/preview'), settingsOf(scene, { start_date: '2026-01-01', team_ids: [scene.teams[0]!.id, '01ARZ3NDEKTSV4RRFFQ69G5FAV'] }));
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['start_date', 'team_ids']);
+  });
+});
+
+describe('the season’s rules', () => {
+  it('publishes no schedule for a league in Draft, and keeps a completed season’s games where they are', async () => {
+    const scene = await tuesdayLeague();
+    await db().update(leagues).set({ status: 'draft' }).where(eq(leagues.id, scene.league.id));
+    const preview = await call('POST', leagueUrl(scene.league.id, '/schedule/preview'), settingsOf(scene));
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json()).toMatchObject({ code: 'season_rule', message: SEASON_REFUSALS.plan_schedule });
+    const published = await call('POST', leagueUrl(scene.league.id, '/schedule/publish'), { settings: settingsOf(scene), games: [] });
+    expect(published.json().code).toBe('season_rule');
+
+    await db().update(leagues).set({ status: 'in_season' }).where(eq(leagues.id, scene.league.id));
+    await generateAndPublish(scene);
+    const [game] = await gamesOf(scene.league.id);
+    await db().update(leagues).set({ status: 'completed' }).where(eq(leagues.id, scene.league.id));
+    const moved = await call('PATCH', leagueUrl(scene.league.id, `/games/${game!.id}`), { time: '20:00' });
+    expect(moved.json()).toMatchObject({ code: 'season_rule', message: SEASON_REFUSALS.edit_games });
+  });
+
+  it('takes results only In Season, and only for games that have begun', async () => {
+    const scene = await tuesdayLeague();
+    await generateAndPublish(scene);
+    const [game] = await gamesOf(scene.league.id);
+    const result = { results: [{ game_id: game!.id, scores: [{ home_points: 25, away_points: 20 }] }] };
+    // 1 March: the game is on 6 October.
+    const early = await call('PUT', leagueUrl(scene.league.id, '/scores'), result);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual({ 'results.0.scores': [SEASON_REFUSALS.game_not_started] });
+    await db().update(leagues).set({ status: 'registration_closed' }).where(eq(leagues.id, scene.league.id));
+    const closed = await afterTheSeason(() => call('PUT', leagueUrl(scene.league.id, '/scores'), result));
+    expect(closed.json()).toMatchObject({ code: 'season_rule', message: SEASON_REFUSALS.enter_results });
+    await db().update(leagues).set({ status: 'in_season' }).where(eq(leagues.id, scene.league.id));
+    expect((await afterTheSeason(() => call('PUT', leagueUrl(scene.league.id, '/scores'), result))).statusCode).toBe(200);
   });
 });
 
@@ -195,6 +246,7 @@ describe('results and rules', () => {
     await generateAndPublish(scene);
     expect((await call('PUT', leagueUrl(scene.league.id, '/rules'), { games_per_match: 3, game_minutes: 60, points_for_win: 3, points_for_draw: 1, points_for_loss: 0, tiebreakers: ['head_to_head'] })).statusCode).toBe(200);
     const [one, two] = await gamesOf(scene.league.id);
+    await afterTheSeason(async () => {
     const night = { results: [{ game_id: one!.id, scores: [{ home_points: 25, away_points: 21 }, { home_points: 19, away_points: 25 }, { home_points: 15, away_points: 11 }] }] };
     const bad = await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [...night.results, { game_id: two!.id, scores: Array(4).fill({ home_points: 1, away_points: 0 }) }] });
     expect(bad.statusCode).toBe(400);
@@ -209,6 +261,7 @@ describe('results and rules', () => {
     expect(standings.rows[0]).toMatchObject({ team: { id: one!.home_team!.id }, wins: 1, points: 3, points_for: 59, points_against: 57 });
     const cleared = await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: one!.id, scores: [] }] });
     expect(cleared.json().games[0]).toMatchObject({ scores: [], home_points: null, away_points: null, winner: '' });
+    });
   });
 
   it('shows a day on the league’s courts with what other leagues hold', async () => {

@@ -1,12 +1,15 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   addDays,
+  checkResultTime,
+  checkSeasonAction,
   dateInTimezone,
   findCourtClashes,
   generateSchedule,
   matchResult,
   newId,
   parseStoredRules,
+  SEASON_REFUSALS,
   splitForReplan,
   weekdayOf,
   zonedDateTime,
@@ -27,6 +30,7 @@ import { games, leagues } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError, conflict, fieldError, notFound, validationError, type FieldErrors } from '../../lib/http-error.js';
+import { assertSeasonAllows } from '../../lib/season-rule.js';
 import { startOfDay } from '../audit/day-bounds.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
@@ -91,6 +95,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
 
     async preview(club: ClubRow, leagueId: string, settings: ScheduleSettings): Promise<SchedulePreview> {
       const league = await findLeague(db, club.id, leagueId);
+      assertSeasonAllows(checkSeasonAction(league.status, 'plan_schedule'));
       const data = await loadPlanningData(db, club, league, today(club));
       checkSettings(settings, data);
       return generateSchedule(data, settings);
@@ -105,6 +110,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
       try {
         return await inTransaction(db, async (tx) => {
           const league = await lockEditableLeague(tx, club.id, leagueId, 'update');
+          assertSeasonAllows(checkSeasonAction(league.status, 'plan_schedule'));
           const at = clock();
           const data = await loadPlanningData(tx, club, league, dateInTimezone(at, club.timezone));
           checkSettings(input.settings, data);
@@ -165,6 +171,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
       try {
         return await inTransaction(db, async (tx) => {
           const league = await lockEditableLeague(tx, club.id, leagueId, 'share');
+          assertSeasonAllows(checkSeasonAction(league.status, 'edit_games'));
           const [row] = await tx.select().from(games).where(and(eq(games.leagueId, league.id), eq(games.id, gameId))).for('update');
           if (!row) throw notFound(GAME_NOT_FOUND);
           const before = await oneGame(tx, league, gameId);
@@ -194,6 +201,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
     async swap(club: ClubRow, leagueId: string, gameIds: [string, string], actor: Actor): Promise<GameList> {
       return inTransaction(db, async (tx) => {
         const league = await lockEditableLeague(tx, club.id, leagueId, 'share');
+        assertSeasonAllows(checkSeasonAction(league.status, 'edit_games'));
         const rows = await tx.select().from(games).where(and(eq(games.leagueId, league.id), inArray(games.id, gameIds))).orderBy(games.id).for('update');
         if (rows.length !== 2) throw notFound(GAME_NOT_FOUND);
         if (rows.some((row) => row.scores.length > 0)) throw new HttpError(409, 'not_editable', 'A game with a result keeps its time and court: clear its result first');
@@ -218,7 +226,9 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
     async saveScores(club: ClubRow, leagueId: string, input: ScoresInput, actor: Actor): Promise<GameList> {
       return inTransaction(db, async (tx) => {
         const league = await lockEditableLeague(tx, club.id, leagueId, 'share');
+        assertSeasonAllows(checkSeasonAction(league.status, 'enter_results'));
         const rules = parseStoredRules(league.rules);
+        const at = clock();
         const ids = input.results.map((result) => result.game_id);
         const rows = new Map((await tx.select().from(games).where(and(eq(games.leagueId, league.id), inArray(games.id, ids))).orderBy(games.id).for('update')).map((row) => [row.id, row]));
         const errors: FieldErrors = {};
@@ -230,6 +240,8 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
               ? `At most ${rules.games_per_match} games in a match in this league`
               : result.scores.length > 0 && !row.isActive
                 ? 'A cancelled game takes no result: re-activate it first'
+                : result.scores.length > 0 && checkResultTime(row.startsAt, at)
+                  ? SEASON_REFUSALS.game_not_started
                 : row.stage === 'playoff' && result.scores.length > 0 && (!row.homeTeamId || !row.awayTeamId)
                   ? 'Both teams of this playoff game are not known yet'
                   : row.stage === 'playoff' && result.scores.length > 0 && !['home', 'away'].includes(matchResult(result.scores).winner)
@@ -239,7 +251,6 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
         });
         if (Object.keys(errors).length > 0) throw validationError(errors);
         const before = await loadGames(tx, league, { gameIds: ids });
-        const at = clock();
         for (const result of input.results) {
           const outcome = matchResult(result.scores);
           await tx

@@ -64,6 +64,7 @@ const FIELD_IDS: Readonly<Record<string, MessageId>> = {
   start_time: 'audit.field.start_time',
   day: 'audit.field.day',
   value: 'audit.field.value',
+  seeded_with_unplayed_games: 'audit.field.seeded_with_unplayed_games',
 };
 
 // Fields whose stored values have labels (spec §4 tables, statuses).

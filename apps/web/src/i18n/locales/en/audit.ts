@@ -28,6 +28,7 @@ const messages = {
   'audit.field.archived': "Archived",
   'audit.field.label': "Label",
   'audit.field.type': "Type",
+  'audit.field.seeded_with_unplayed_games': "Seeded with regular-season games unplayed",
   'audit.field.options': "Options",
   'audit.field.required': "Required",
   'audit.field.help_text': "Help text",

@@ -10,6 +10,7 @@ const messages = {
   'errors.not_found': 'We could not find what you were looking for.',
   'errors.conflict': 'This conflicts with existing data.',
   'errors.invalid_transition': "This status change is not allowed.",
+  'errors.season_rule': 'This is not possible at this point of the season.',
   'errors.in_use': "This is in use and cannot be deleted; archive it instead.",
   'errors.capacity_reached': "There is no room left.",
   'errors.not_editable': "This can no longer be changed.",

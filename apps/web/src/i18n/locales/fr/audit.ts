@@ -29,6 +29,7 @@ const messages = {
   'audit.field.archived': "Archivé",
   'audit.field.label': "Libellé",
   'audit.field.type': "Type",
+  'audit.field.seeded_with_unplayed_games': "Tableau créé avec des matchs de saison régulière non joués",
   'audit.field.options': "Options",
   'audit.field.required': "Obligatoire",
   'audit.field.help_text': "Texte d’aide",

@@ -12,6 +12,7 @@ const messages = {
   'errors.not_found': "Nous n’avons pas trouvé ce que vous cherchiez.",
   'errors.conflict': "Cela entre en conflit avec des données existantes.",
   'errors.invalid_transition': "Ce changement de statut n’est pas autorisé.",
+  'errors.season_rule': "Ce n’est pas possible à ce stade de la saison.",
   'errors.in_use': "Cet élément est utilisé et ne peut pas être supprimé ; archivez-le plutôt.",
   'errors.capacity_reached': "Il n’y a plus de place.",
   'errors.not_editable': "Cet élément ne peut plus être modifié.",

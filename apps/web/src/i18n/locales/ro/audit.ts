@@ -29,6 +29,7 @@ const messages = {
   'audit.field.archived': "Arhivat",
   'audit.field.label': "Etichetă",
   'audit.field.type': "Tip",
+  'audit.field.seeded_with_unplayed_games': "Tablou creat cu meciuri din sezonul regulat nejucate",
   'audit.field.options': "Opțiuni",
   'audit.field.required': "Obligatoriu",
   'audit.field.help_text': "Text de ajutor",

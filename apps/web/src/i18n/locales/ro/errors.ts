@@ -12,6 +12,7 @@ const messages = {
   'errors.not_found': "Nu am găsit ce căutați.",
   'errors.conflict': "Acest lucru intră în conflict cu datele existente.",
   'errors.invalid_transition': "Această schimbare de stare nu este permisă.",
+  'errors.season_rule': "Acest lucru nu este posibil în acest moment al sezonului.",
   'errors.in_use': "Elementul este folosit și nu poate fi șters; arhivați-l în schimb.",
   'errors.capacity_reached': "Nu mai este loc.",
   'errors.not_editable': "Acest element nu mai poate fi modificat.",

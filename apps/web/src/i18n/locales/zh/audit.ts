@@ -29,6 +29,7 @@ const messages = {
   'audit.field.archived': "已归档",
   'audit.field.label': "标签",
   'audit.field.type': "类型",
+  'audit.field.seeded_with_unplayed_games': "常规赛尚有未赛场次时创建",
   'audit.field.options': "选项",
   'audit.field.required': "必答",
   'audit.field.help_text': "帮助文字",

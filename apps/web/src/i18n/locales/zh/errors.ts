@@ -12,6 +12,7 @@ const messages = {
   'errors.not_found': "未找到您要查找的内容。",
   'errors.conflict': "与现有数据冲突。",
   'errors.invalid_transition': "不允许此状态变更。",
+  'errors.season_rule': "在赛季的当前阶段无法执行此操作。",
   'errors.in_use': "该项正在使用中，无法删除；请改为归档。",
   'errors.capacity_reached': "已没有剩余名额。",
   'errors.not_editable': "此项已无法修改。",
