@@ -32,7 +32,7 @@ export function NewPlayerDialog({ slug, open, onClose, onCreated }: NewPlayerDia
 function NewPlayerForm({ create, onClose, onCreated }: { create: ReturnType<typeof useCreatePlayer>; onClose: () => void; onCreated?: (player: Player) => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<PlayerFormInput, unknown, PlayerFormValues>({
+  const { control, handleSubmit, setError, formState } = useForm<PlayerFormInput, unknown, PlayerFormValues>({
     resolver: zodResolver(PlayerFormSchema),
     defaultValues: playerFormDefaults(),
   });
@@ -57,6 +57,7 @@ function NewPlayerForm({ create, onClose, onCreated }: { create: ReturnType<type
       onCancel={onClose}
       submitLabel={intl.formatMessage({ id: 'players.new.submit' })}
       pending={create.isPending}
+      dirty={formState.isDirty}
     >
       <FormErrorAlert error={submitError.error} />
       <PlayerFormFields control={control} />

@@ -30,6 +30,8 @@ interface PlayerPickerProps {
   helperText?: string;
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
+  /** Why a player cannot be chosen here (e.g. "Already on Net Results"), or null: such players are listed, disabled, with the reason. */
+  unavailableReason?: (player: PlayerOption) => string | null;
 }
 
 const uniqueById = (players: readonly PlayerOption[]) => [...new Map(players.map((player) => [player.id, player])).values()];
@@ -38,7 +40,7 @@ const uniqueById = (players: readonly PlayerOption[]) => [...new Map(players.map
  * Chooses club players by searching the directory as one types (GET /players?q=), or adds a new
  * player on the spot (first and last name, email, phone) who is then chosen.
  */
-export function PlayerPicker({ slug, value, onChange, multiple = false, label, required, error, helperText, inputRef, onBlur }: PlayerPickerProps) {
+export function PlayerPicker({ slug, value, onChange, multiple = false, label, required, error, helperText, inputRef, onBlur, unavailableReason }: PlayerPickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -57,6 +59,7 @@ export function PlayerPicker({ slug, value, onChange, multiple = false, label, r
     filterOptions: (found: PlayerOption[]) => found,
     isOptionEqualToValue: (option: PlayerOption, chosen: PlayerOption) => option.id === chosen.id,
     getOptionLabel: (option: PlayerOption) => fullName(option),
+    getOptionDisabled: (option: PlayerOption) => Boolean(unavailableReason?.(option)),
     loading: results.isFetching,
     loadingText: intl.formatMessage({ id: 'common.loading' }),
     noOptionsText: intl.formatMessage({ id: q ? 'players.picker.noMatch' : 'players.picker.typeToSearch' }),
@@ -64,16 +67,24 @@ export function PlayerPicker({ slug, value, onChange, multiple = false, label, r
       // Choosing an option fills the box with its label; only what the user types is a search.
       if (reason === 'input' || reason === 'clear') setTyped(text);
     },
-    renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: PlayerOption) => (
-      <Box component="li" key={key} {...props}>
-        <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="body2">{fullName(option)}</Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
-            {option.email}
-          </Typography>
-        </Stack>
-      </Box>
-    ),
+    renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: PlayerOption) => {
+      const reason = unavailableReason?.(option) ?? null;
+      return (
+        <Box component="li" key={key} {...props}>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="body2">{fullName(option)}</Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {option.email}
+            </Typography>
+            {reason ? (
+              <Typography variant="caption" color="text.primary" sx={{ fontWeight: 500 }}>
+                {reason}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Box>
+      );
+    },
     renderInput: (params: object) => (
       <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />
     ),

@@ -7,6 +7,7 @@ import type { Player } from '@matchday/domain';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormDialogDirty } from '../../../components/dialogs/form-dialog-guard';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
@@ -30,11 +31,13 @@ export function QuickPlayerForm({ slug, initial, onCreated, onCancel }: QuickPla
   const intl = useIntl();
   const notify = useNotify();
   const create = useCreatePlayer(slug);
-  const { control, handleSubmit, setError } = useForm<QuickPlayerInput, unknown, QuickPlayerValues>({
+  const { control, handleSubmit, setError, formState } = useForm<QuickPlayerInput, unknown, QuickPlayerValues>({
     resolver: zodResolver(QuickPlayerSchema),
     defaultValues: initial,
   });
   const submitError = useSubmitError(setError, QUICK_PLAYER_FIELDS);
+  // Inside a form dialog, what is typed here is asked about before the dialog closes too.
+  useFormDialogDirty(formState.isDirty);
 
   const submit = handleSubmit((values) => {
     submitError.clear();

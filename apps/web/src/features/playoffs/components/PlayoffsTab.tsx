@@ -44,6 +44,8 @@ export function PlayoffsTab({ league }: { league: League }) {
   }
 
   const current = bracket.data;
+  // The API refuses to delete a bracket with any result (clear them first), so it is not offered then.
+  const deletable = !current.games.some(({ game }) => game !== null && (game.scores.length > 0 || game.winner !== ''));
   const nameOf = (game: BracketGame, side: 'home' | 'away') => (side === 'home' ? game.home_team : game.away_team)?.name ?? sourceLabel(side === 'home' ? game.home : game.away);
   return (
     <Stack spacing={2.5}>
@@ -51,9 +53,11 @@ export function PlayoffsTab({ league }: { league: League }) {
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage({ id: 'playoffs.summary' }, { type: label('bracket_type', current.type), teams: current.seeds.length })}
         </Typography>
-        <Button color="error" onClick={() => setDeleting(true)} sx={{ displayPrint: 'none', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {intl.formatMessage({ id: 'playoffs.delete.open' })}
-        </Button>
+        {deletable ? (
+          <Button color="error" onClick={() => setDeleting(true)} sx={{ displayPrint: 'none', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+            {intl.formatMessage({ id: 'playoffs.delete.open' })}
+          </Button>
+        ) : null}
       </Stack>
       {current.champion ? (
         <Alert icon={<EmojiEventsOutlined />} severity="success" variant="filled">

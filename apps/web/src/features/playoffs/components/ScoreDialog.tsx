@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { useSaveScores } from '../../schedule/api/use-save-scores';
+import { ScoreText } from '../../schedule/components/ScoreText';
 
 export interface ScoredMatch {
   gameId: string;
@@ -38,27 +38,24 @@ export function ScoreDialog({ slug, leagueId, match, gamesPerMatch, onClose }: {
 function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch; gamesPerMatch: number; save: ReturnType<typeof useSaveScores>; onClose: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const [entries, setEntries] = useState<Entry[]>(() =>
+  const [saved] = useState<Entry[]>(() =>
     Array.from({ length: Math.max(gamesPerMatch, match.scores.length) }, (_, index) => ({
       home: match.scores[index] ? String(match.scores[index].home_points) : '',
       away: match.scores[index] ? String(match.scores[index].away_points) : '',
     })),
   );
-  const [drawRefused, setDrawRefused] = useState(false);
+  const [entries, setEntries] = useState<Entry[]>(saved);
   const scores = scoresOf(entries);
   const result = matchResult(scores);
   const winnerName = result.winner === 'home' ? match.home : result.winner === 'away' ? match.away : null;
 
   const set = (index: number, side: keyof Entry, value: string) => {
-    setDrawRefused(false);
     setEntries((current) => current.map((entry, at) => (at === index ? { ...entry, [side]: value.replace(/\D/g, '').slice(0, 4) } : entry)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!winnerName) {
-      setDrawRefused(true);
-      return;
-    }
+    // Save waits for a winner (a playoff match cannot end in a draw); pressing Enter must not get round it.
+    if (!winnerName) return;
     save.mutate(
       { results: [{ game_id: match.gameId, scores }] },
       {
@@ -77,6 +74,9 @@ function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch
       onCancel={onClose}
       submitLabel={intl.formatMessage({ id: 'playoffs.score.save' })}
       pending={save.isPending}
+      submitDisabled={!winnerName}
+      submitHint={intl.formatMessage({ id: result.winner === 'draw' ? 'playoffs.score.tiedHint' : 'playoffs.score.emptyHint' })}
+      dirty={JSON.stringify(entries) !== JSON.stringify(saved)}
     >
       <FormErrorAlert error={save.error} />
       {entries.map((entry, index) => (
@@ -105,10 +105,9 @@ function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch
       ))}
       <Typography variant="body2" aria-live="polite">
         {winnerName
-          ? intl.formatMessage({ id: 'playoffs.score.winner' }, { team: winnerName, home: result.home_points, away: result.away_points })
+          ? intl.formatMessage({ id: 'playoffs.score.winner' }, { team: winnerName, score: <ScoreText key="score">{`${result.home_points}–${result.away_points}`}</ScoreText> })
           : intl.formatMessage({ id: 'playoffs.score.noWinner' })}
       </Typography>
-      {drawRefused ? <Alert severity="warning">{intl.formatMessage({ id: 'playoffs.score.needsWinner' })}</Alert> : null}
     </DialogForm>
   );
 }

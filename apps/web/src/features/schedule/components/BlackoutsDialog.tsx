@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,33 +12,55 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { formatDay, type Court } from '@matchday/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { use, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { useFormDialogDirty, useGuardedClose } from '../../../components/dialogs/form-dialog-guard';
+import { FormDialogTitleId } from '../../../components/dialogs/form-dialog-title-id';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useBlackoutMutations, useBlackouts } from '../api/use-blackouts';
 
 const ALL = '';
 
+interface BlackoutsDialogProps {
+  slug: string;
+  courts: readonly Court[];
+  onReplan: () => void;
+  onClose: () => void;
+}
+
 /** The club's days without games; a new one takes effect on games when the schedule is re-planned. */
-export function BlackoutsDialog({ slug, courts, onReplan, onClose }: { slug: string; courts: readonly Court[]; onReplan: () => void; onClose: () => void }) {
+export function BlackoutsDialog(props: BlackoutsDialogProps) {
+  return (
+    <FormDialog open onClose={props.onClose}>
+      <BlackoutsBody {...props} />
+    </FormDialog>
+  );
+}
+
+function BlackoutsBody({ slug, courts, onReplan, onClose }: BlackoutsDialogProps) {
   const intl = useIntl();
-  const titleId = useId();
+  const ownId = useId();
+  const titleId = use(FormDialogTitleId) ?? ownId;
+  // Leaving asks first while a blackout is typed but not added.
+  const leave = useGuardedClose();
   const blackouts = useBlackouts(slug);
   const { add, remove } = useBlackoutMutations(slug);
   const locations = [...new Map(courts.map((court) => [court.location_id, court.location_name])).entries()];
   const [date, setDate] = useState('');
   const [location, setLocation] = useState(ALL);
   const [reason, setReason] = useState('');
+  useFormDialogDirty(date !== '' || reason !== '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate({ date, location_id: location || null, reason }, { onSuccess: () => (setDate(''), setReason('')) });
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: 'schedule.blackouts.title' })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Alert severity="info" action={<Button onClick={onReplan}>{intl.formatMessage({ id: 'schedule.replan' })}</Button>}>
+          <Alert severity="info" action={<Button onClick={() => leave(onReplan)}>{intl.formatMessage({ id: 'schedule.replan' })}</Button>}>
             {intl.formatMessage({ id: 'schedule.blackouts.help' })}
           </Alert>
           <List dense aria-label={intl.formatMessage({ id: 'schedule.blackouts.title' })}>
@@ -76,8 +97,8 @@ export function BlackoutsDialog({ slug, courts, onReplan, onClose }: { slug: str
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
+        <Button onClick={() => leave(onClose)}>{intl.formatMessage({ id: 'common.close' })}</Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

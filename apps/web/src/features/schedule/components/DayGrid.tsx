@@ -10,6 +10,7 @@ import { formatDay, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useDay } from '../api/use-games';
 import { GameMenu, type GameAction } from './GameMenu';
+import { ScoreText } from './ScoreText';
 import { useGameFormat } from './use-game-format';
 
 /** One day of the league's courts: courts across, start times down, each cell this league's game or who else holds it. */
@@ -71,7 +72,7 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
                                 {format.teamLabel(game, 'home')} v {format.teamLabel(game, 'away')}
                               </Typography>
                               <Typography variant="caption" color="text.secondary">
-                                {game.is_active ? (format.scoreLabel(game) ?? '') : intl.formatMessage({ id: 'schedule.cancelled' })}
+                                {game.is_active ? format.scoreLabel(game) && <ScoreText>{format.scoreLabel(game)}</ScoreText> : intl.formatMessage({ id: 'schedule.cancelled' })}
                               </Typography>
                             </Box>
                             <GameMenu game={game} label={`${format.teamLabel(game, 'home')} v ${format.teamLabel(game, 'away')}`} onAction={onAction} />

@@ -7,6 +7,7 @@ import { formatDay, weekdayOf, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../labels/use-labels';
 import { GameMenu, type GameAction } from './GameMenu';
+import { ScoreText } from './ScoreText';
 import { useGameFormat } from './use-game-format';
 
 /** Games grouped into game slots (spec §3: a date and its games), in time order. */
@@ -80,7 +81,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                     ) : null}
                   </Stack>
                   <Typography variant="body2" sx={{ gridArea: 'score', fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: { sm: 'right' } }}>
-                    {score ?? ''}
+                    {score ? <ScoreText>{score}</ScoreText> : null}
                   </Typography>
                   <Box sx={{ gridArea: 'menu' }}>
                     <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />

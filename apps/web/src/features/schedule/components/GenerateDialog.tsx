@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,11 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { ScheduleSettingsSchema, type PlanningData, type ScheduleSettings } from '@matchday/domain';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { useFormDialogDirty, useGuardedClose } from '../../../components/dialogs/form-dialog-guard';
+import { FormDialogTitleId } from '../../../components/dialogs/form-dialog-title-id';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { usePublishSchedule } from '../api/use-game-mutations';
@@ -50,14 +50,28 @@ interface GenerateDialogProps {
 }
 
 /** Settings, then a preview (calendar, fairness, what could not be placed), then publish: nothing is saved before. */
-export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runner }: GenerateDialogProps) {
+export function GenerateDialog({ slug, leagueId, onClose, ...rest }: GenerateDialogProps) {
+  const publish = usePublishSchedule(slug, leagueId);
+  return (
+    <FormDialog open onClose={onClose} pending={publish.isPending} maxWidth="lg" fullScreenBelow="md">
+      <GenerateForm {...rest} onClose={onClose} publish={publish} />
+    </FormDialog>
+  );
+}
+
+interface GenerateFormProps extends Omit<GenerateDialogProps, 'slug' | 'leagueId'> {
+  publish: ReturnType<typeof usePublishSchedule>;
+}
+
+function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFormProps) {
   const intl = useIntl();
   const notify = useNotify();
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const [settings, setSettings] = useState(() => defaultSettings(planning, replan));
+  const ownId = useId();
+  const titleId = use(FormDialogTitleId) ?? ownId;
+  const leave = useGuardedClose();
+  const [initial] = useState(() => defaultSettings(planning, replan));
+  const [settings, setSettings] = useState(initial);
   const generator = useGenerator(runner);
-  const publish = usePublishSchedule(slug, leagueId);
   const parsed = ScheduleSettingsSchema.safeParse(settings);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   const set = <K extends keyof ScheduleSettings>(key: K, value: ScheduleSettings[K]) => {
@@ -67,6 +81,8 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
   };
   const running = generator.progress !== null;
   const preview = generator.preview;
+  // Changed settings or a preview made (perhaps at length) are not thrown away without asking.
+  useFormDialogDirty(preview !== null || JSON.stringify(settings) !== JSON.stringify(initial));
 
   const onPublish = () => {
     if (!preview || !parsed.success) return;
@@ -82,7 +98,7 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
   };
 
   return (
-    <Dialog open onClose={publish.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+    <>
       <DialogTitle id={titleId}>{intl.formatMessage({ id: replan ? 'schedule.generate.replanTitle' : 'schedule.generate.title' })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
@@ -160,7 +176,7 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={publish.isPending}>
+        <Button onClick={() => leave(onClose)} disabled={publish.isPending}>
           {intl.formatMessage({ id: 'common.cancel' })}
         </Button>
         {running ? (
@@ -176,6 +192,6 @@ export function GenerateDialog({ slug, leagueId, planning, replan, onClose, runn
           </Button>
         ) : null}
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -35,6 +35,7 @@ export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug
         onCancel={onClose}
         submitLabel={intl.formatMessage({ id: 'schedule.move.submit' })}
         pending={update.isPending}
+        dirty={date !== game.date || time !== game.time || court !== game.playing_area_id}
       >
         <FormErrorAlert error={update.error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

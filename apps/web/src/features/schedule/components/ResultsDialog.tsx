@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,16 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { formatDay, type Game } from '@matchday/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogForm } from '../../../components/dialogs/DialogForm';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useSaveScores } from '../api/use-save-scores';
-import { cellsOf, changedResults, defaultResultsDate, liveResult, type ScoreCells } from './results-entry';
+import { cellsOf, changedResults, defaultResultsDate, hasEditedCells, liveResult, type ScoreCells } from './results-entry';
 import { useGameFormat } from './use-game-format';
 
 interface ResultsDialogProps {
@@ -38,8 +33,6 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
   const intl = useIntl();
   const notify = useNotify();
   const format = useGameFormat();
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const save = useSaveScores(slug, leagueId);
   const regular = games.filter((game) => game.stage === 'regular' && game.is_active);
   const dates = [...new Set(regular.map((game) => game.date))];
@@ -71,105 +64,99 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
   };
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{intl.formatMessage({ id: 'schedule.results.title' })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField select size="small" label={intl.formatMessage({ id: 'schedule.results.date' })} value={date} onChange={(event) => setDate(event.target.value)} sx={{ minWidth: 200 }}>
-                {dates.map((day) => (
-                  <MenuItem key={day} value={day}>
-                    {formatDay(day)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Typography variant="body2" color="text.secondary">
-                {intl.formatMessage({ id: 'schedule.results.help' })}
-              </Typography>
-            </Stack>
-            <FormErrorAlert error={save.error} />
-            <Table size="small" aria-label={intl.formatMessage({ id: 'schedule.results.tableLabel' })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{intl.formatMessage({ id: 'schedule.column.time' })}</TableCell>
-                  <TableCell>{intl.formatMessage({ id: 'schedule.column.match' })}</TableCell>
-                  <TableCell>{intl.formatMessage({ id: 'schedule.results.scores' })}</TableCell>
-                  <TableCell>{intl.formatMessage({ id: 'schedule.results.result' })}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {night.map((game, row) => {
-                  const gameCells = cells.get(game.id) ?? [];
-                  const result = liveResult(gameCells);
-                  const home = format.teamLabel(game, 'home');
-                  const away = format.teamLabel(game, 'away');
-                  const error = Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
-                  return (
-                    <TableRow key={game.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {format.time(game)}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {game.court_name}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {home} v {away}
-                        {error ? (
-                          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                            {error}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                          {gameCells.map((cell, index) => (
-                            <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                              {(['home', 'away'] as const).map((side) => (
-                                <TextField
-                                  key={side}
-                                  size="small"
-                                  value={cell[side]}
-                                  onChange={(event) => setCell(game.id, index, side, event.target.value)}
-                                  onFocus={(event) => event.target.select()}
-                                  autoFocus={row === 0 && index === 0 && side === 'home'}
-                                  sx={{ width: 56 }}
-                                  slotProps={{
-                                    htmlInput: {
-                                      inputMode: 'numeric',
-                                      style: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-                                      'aria-label': intl.formatMessage({ id: 'schedule.results.points' }, { team: side === 'home' ? home : away, number: index + 1 }),
-                                    },
-                                  }}
-                                />
-                              ))}
-                            </Stack>
+    <FormDialog open onClose={onClose} pending={save.isPending} maxWidth="md">
+      <DialogForm
+        title={intl.formatMessage({ id: 'schedule.results.title' })}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        submitLabel={intl.formatMessage({ id: 'schedule.results.save' })}
+        pending={save.isPending}
+        dirty={hasEditedCells(regular, cells, gamesPerMatch)}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField select size="small" label={intl.formatMessage({ id: 'schedule.results.date' })} value={date} onChange={(event) => setDate(event.target.value)} sx={{ minWidth: 200 }}>
+            {dates.map((day) => (
+              <MenuItem key={day} value={day}>
+                {formatDay(day)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage({ id: 'schedule.results.help' })}
+          </Typography>
+        </Stack>
+        <FormErrorAlert error={save.error} />
+        <Table size="small" aria-label={intl.formatMessage({ id: 'schedule.results.tableLabel' })}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{intl.formatMessage({ id: 'schedule.column.time' })}</TableCell>
+              <TableCell>{intl.formatMessage({ id: 'schedule.column.match' })}</TableCell>
+              <TableCell>{intl.formatMessage({ id: 'schedule.results.scores' })}</TableCell>
+              <TableCell>{intl.formatMessage({ id: 'schedule.results.result' })}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {night.map((game, row) => {
+              const gameCells = cells.get(game.id) ?? [];
+              const result = liveResult(gameCells);
+              const home = format.teamLabel(game, 'home');
+              const away = format.teamLabel(game, 'away');
+              const error = Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
+              return (
+                <TableRow key={game.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {format.time(game)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {game.court_name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {home} v {away}
+                    {error ? (
+                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                        {error}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                      {gameCells.map((cell, index) => (
+                        <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                          {(['home', 'away'] as const).map((side) => (
+                            <TextField
+                              key={side}
+                              size="small"
+                              value={cell[side]}
+                              onChange={(event) => setCell(game.id, index, side, event.target.value)}
+                              onFocus={(event) => event.target.select()}
+                              autoFocus={row === 0 && index === 0 && side === 'home'}
+                              sx={{ width: 56 }}
+                              slotProps={{
+                                htmlInput: {
+                                  inputMode: 'numeric',
+                                  style: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+                                  'aria-label': intl.formatMessage({ id: 'schedule.results.points' }, { team: side === 'home' ? home : away, number: index + 1 }),
+                                },
+                              }}
+                            />
                           ))}
                         </Stack>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {result.winner === ''
-                          ? '—'
-                          : result.winner === 'draw'
-                            ? intl.formatMessage({ id: 'schedule.results.draw' })
-                            : intl.formatMessage({ id: 'schedule.results.wins' }, { team: result.winner === 'home' ? home : away })}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {intl.formatMessage({ id: 'schedule.results.save' })}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {result.winner === ''
+                      ? '—'
+                      : result.winner === 'draw'
+                        ? intl.formatMessage({ id: 'schedule.results.draw' })
+                        : intl.formatMessage({ id: 'schedule.results.wins' }, { team: result.winner === 'home' ? home : away })}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -105,6 +105,60 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps typed scores when Escape or Cancel is pressed, asking before they are discarded', async () => {
+    serve([game(1)]);
+    renderInClub(<ScheduleTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter results' });
+    const ash = within(dialog).getByRole('textbox', { name: 'Ash, game 1' }) as HTMLInputElement;
+    fireEvent.change(ash, { target: { value: '25' } });
+    fireEvent.keyDown(ash, { key: 'Escape', code: 'Escape' });
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    // The results dialog stays open behind the question.
+    expect(dialog.isConnected).toBe(true);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    expect(ash.value).toBe('25');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter results' })).toBeNull());
+  });
+
+  it('asks before Escape discards changed schedule settings', async () => {
+    serve([]);
+    renderInClub(<ScheduleTab league={leagueWith()} runner={inlineRunner} />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Generate schedule' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Generate the schedule' });
+    const perDay = within(dialog).getByRole('spinbutton', { name: 'Games per team per day' }) as HTMLInputElement;
+    fireEvent.change(perDay, { target: { value: '2' } });
+    fireEvent.keyDown(perDay, { key: 'Escape', code: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    expect(dialog.isConnected).toBe(true);
+    expect(perDay.value).toBe('2');
+  });
+
+  it('asks before Escape discards a blackout typed but not added', async () => {
+    serve([], route('GET', '/club2/blackouts', { body: { blackouts: [] } }));
+    renderInClub(<ScheduleTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Blackout dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blackout dates' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' }) as HTMLInputElement;
+    fireEvent.change(reason, { target: { value: 'Thanksgiving' } });
+    fireEvent.keyDown(reason, { key: 'Escape', code: 'Escape' });
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+    expect(reason.value).toBe('Thanksgiving');
+  });
+
+  it('keeps a score in reading order in a right-to-left layout: the score is an isolated left-to-right run', async () => {
+    serve([game(1, { scores: [{ home_points: 25, away_points: 19 }, { home_points: 25, away_points: 16 }], home_points: 2, away_points: 0, winner: 'home' })]);
+    renderInClub(<ScheduleTab league={leagueWith()} />);
+    const score = await screen.findByText('2–0 (25–19, 25–16)');
+    expect(score.tagName).toBe('BDI');
+    expect(score.getAttribute('dir')).toBe('ltr');
+  });
+
   it('previews a generated schedule with its fairness report before publishing it', async () => {
     const calls = serve([], route('POST', `${LEAGUE_PATH}/schedule/publish`, { body: { created: 2, removed: 0, kept: 0 } }));
     renderInClub(<ScheduleTab league={leagueWith()} runner={inlineRunner} />);

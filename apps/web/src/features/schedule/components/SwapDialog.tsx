@@ -25,7 +25,7 @@ export function SwapDialog({ slug, leagueId, game, games, onClose }: { slug: str
   };
   return (
     <FormDialog open onClose={onClose} pending={swap.isPending}>
-      <DialogForm title={intl.formatMessage({ id: 'schedule.swap.title' })} onSubmit={onSubmit} onCancel={onClose} submitLabel={intl.formatMessage({ id: 'schedule.swap.submit' })} pending={swap.isPending} submitDisabled={!other}>
+      <DialogForm title={intl.formatMessage({ id: 'schedule.swap.title' })} onSubmit={onSubmit} onCancel={onClose} submitLabel={intl.formatMessage({ id: 'schedule.swap.submit' })} pending={swap.isPending} submitDisabled={!other} dirty={other !== ''}>
         <FormErrorAlert error={swap.error} />
         <TextField label={intl.formatMessage({ id: 'schedule.swap.this' })} value={describe(game)} slotProps={{ htmlInput: { readOnly: true } }} />
         <TextField select label={intl.formatMessage({ id: 'schedule.swap.with' })} value={other} onChange={(event) => setOther(event.target.value)}>

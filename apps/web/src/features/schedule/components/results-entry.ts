@@ -28,3 +28,7 @@ export function defaultResultsDate(games: readonly Game[], today: string): strin
 }
 
 export const liveResult = (cells: ScoreCells) => matchResult(scoresOfCells(cells));
+
+/** Whether any score box differs from what is saved (a half-typed game too): what closing the dialog would lose. */
+export const hasEditedCells = (games: readonly Game[], cells: ReadonlyMap<string, ScoreCells>, gamesPerMatch: number): boolean =>
+  games.some((game) => JSON.stringify(cells.get(game.id) ?? []) !== JSON.stringify(cellsOf(game, gamesPerMatch)));

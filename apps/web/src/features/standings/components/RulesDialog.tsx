@@ -72,6 +72,7 @@ function RulesForm({ rules, save, onClose }: { rules: LeagueRules; save: ReturnT
       submitLabel={intl.formatMessage({ id: 'common.save' })}
       pending={save.isPending}
       submitDisabled={!formState.isDirty}
+      dirty={formState.isDirty}
     >
       <FormErrorAlert error={submitError.error} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -11,5 +11,7 @@ export const teamKeys = {
   allTeams: (slug: string, leagueId: string) => [...scope(slug, leagueId), 'teams', 'all'] as const,
   team: (slug: string, leagueId: string, teamId: string) => [...scope(slug, leagueId), 'team', teamId] as const,
   registrations: (slug: string, leagueId: string, query: object) => [...scope(slug, leagueId), 'registrations', query] as const,
+  /** Every registration of the league, all pages: who is in the league already, for the player pickers. */
+  allRegistrations: (slug: string, leagueId: string) => [...scope(slug, leagueId), 'registrations', 'all'] as const,
   registration: (slug: string, leagueId: string, registrationId: string) => [...scope(slug, leagueId), 'registration', registrationId] as const,
 };

@@ -70,6 +70,7 @@ function EditAnswersForm({ league, registration, update, onClose }: EditAnswersF
       submitLabel={intl.formatMessage({ id: 'common.save' })}
       pending={update.isPending}
       submitDisabled={!formState.isDirty}
+      dirty={formState.isDirty}
     >
       <FormErrorAlert error={submitError.error} />
       <AnswersFields control={control} questions={league.questions} />

@@ -61,6 +61,7 @@ function EditTeamForm({ team, update, onClose }: { team: Team; update: ReturnTyp
       submitLabel={intl.formatMessage({ id: 'common.save' })}
       pending={update.isPending}
       submitDisabled={!formState.isDirty}
+      dirty={formState.isDirty}
     >
       <FormErrorAlert error={submitError.error} />
       <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'teams.field.name' })} required autoFocus />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RegistrationWithTeam } from '@matchday/domain';
+import type { PlayerSummary, RegistrationWithTeam } from '@matchday/domain';
 import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
 import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, Q_NOTE, Q_SHIRT, teamSummary } from '../testing/fixtures';
 import { renderInClub } from '../testing/render-in-club';
@@ -56,6 +56,24 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place on team' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ team_id: fakeId(22) });
+  });
+
+  it('shows players already registered in the league as not choosable, saying so', async () => {
+    const bo: PlayerSummary = { ...ann, id: waiting.player.id, first_name: 'Bo', last_name: 'Ray', email: 'bo@example.com', leagues_count: 1 };
+    const cy: PlayerSummary = { ...ann, id: fakeId(33), first_name: 'Cy', last_name: 'Dee', email: 'cy@example.com', leagues_count: 1 };
+    const rostered: RegistrationWithTeam = { ...waiting, id: fakeId(43), player: { ...waiting.player, id: cy.id, first_name: 'Cy', last_name: 'Dee' }, team_id: fakeId(23), team: { id: fakeId(23), name: 'Net Results' } };
+    serve(route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([waiting, rostered]) }), route('GET', /^\/club2\/players\?/, { body: page([ann, bo, cy]) }));
+    renderInClub(<FreeAgentsTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Register free agent' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Player/ }), { target: { value: 'e' } });
+    const freeAgent = (await screen.findByText('Already registered in this league as a free agent')).closest('[role="option"]') as HTMLElement;
+    expect(within(freeAgent).getByText('Bo Ray')).toBeTruthy();
+    expect(freeAgent.getAttribute('aria-disabled')).toBe('true');
+    const onTeam = screen.getByText('Already on Net Results').closest('[role="option"]') as HTMLElement;
+    expect(within(onTeam).getByText('Cy Dee')).toBeTruthy();
+    expect(onTeam.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: /Ann Lee/ }).getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('registers a free agent, checking the answers first and showing the server’s answer errors on their question', async () => {

@@ -105,6 +105,7 @@ function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof u
       submitLabel={intl.formatMessage({ id: 'teams.import.submit' })}
       pending={busy}
       submitDisabled={!file}
+      dirty={file !== null}
     >
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage id="teams.import.description" />

@@ -17,6 +17,7 @@ import { useCreateTeam } from '../api/use-team-mutations';
 import { leagueCapacity } from './capacity';
 import { CaptainField } from './CaptainField';
 import { nextCaptain } from './captain-choice';
+import { useUnavailableReason } from './use-unavailable-reason';
 
 type TeamValues = z.output<typeof TeamCreateSchema>;
 const FIELDS = ['name', 'player_ids', 'captain_player_id'] as const;
@@ -34,7 +35,7 @@ export function NewTeamDialog({ slug, league, open, onClose }: { slug: string; l
 function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: League; create: ReturnType<typeof useCreateTeam>; onClose: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<TeamCreate, unknown, TeamValues>({
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<TeamCreate, unknown, TeamValues>({
     resolver: zodResolver(TeamCreateSchema),
     defaultValues: { name: '', player_ids: [], captain_player_id: null },
   });
@@ -43,6 +44,7 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
   const playersError = useFieldErrorText(playersState.error);
   const [picked, setPicked] = useState<PlayerOption[]>([]);
   const capacity = leagueCapacity(league);
+  const unavailableReason = useUnavailableReason(slug, league.id, { freeAgentsMove: true });
   const overRoster = picked.length > league.roster_max;
 
   const choosePlayers = (players: PlayerOption[]) => {
@@ -70,6 +72,7 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
       submitLabel={intl.formatMessage({ id: 'teams.new.submit' })}
       pending={create.isPending}
       submitDisabled={capacity.full || overRoster}
+      dirty={formState.isDirty}
     >
       <Alert severity={capacity.full ? 'warning' : 'info'} variant="outlined">
         {intl.formatMessage({ id: capacity.full ? 'teams.capacity.fullExplanation' : 'teams.capacity.summary' }, { count: capacity.count, capacity: capacity.capacity })}
@@ -82,6 +85,7 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
         label={intl.formatMessage({ id: 'teams.field.players' })}
         value={picked}
         onChange={choosePlayers}
+        unavailableReason={unavailableReason}
         onBlur={playersField.onBlur}
         inputRef={playersField.ref}
         error={Boolean(playersState.error) || overRoster}

@@ -48,7 +48,7 @@ function PlaceOnTeamForm({ slug, league, registration, update, onClose }: PlaceO
   const intl = useIntl();
   const notify = useNotify();
   const teams = useAllTeams(slug, league.id);
-  const { control, handleSubmit, setError } = useForm<PlaceValues>({ resolver: zodResolver(PlaceSchema), defaultValues: { team_id: '' } });
+  const { control, handleSubmit, setError, formState } = useForm<PlaceValues>({ resolver: zodResolver(PlaceSchema), defaultValues: { team_id: '' } });
   const submitError = useSubmitError(setError, ['team_id']);
   const name = fullName(registration.player);
 
@@ -79,6 +79,7 @@ function PlaceOnTeamForm({ slug, league, registration, update, onClose }: PlaceO
       submitLabel={intl.formatMessage({ id: 'teams.place.submit' })}
       pending={update.isPending}
       submitDisabled={options.length === 0}
+      dirty={formState.isDirty}
     >
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage id="teams.place.description" />

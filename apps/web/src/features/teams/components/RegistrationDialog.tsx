@@ -15,6 +15,7 @@ import { fullName } from '../../players/components/player-name';
 import { useCreateRegistration } from '../api/use-registration-mutations';
 import { answerDefaults, answerFields, registrationFormSchema, type RegistrationFormInput, type RegistrationFormValues } from './answers-form';
 import { AnswersFields } from './AnswersFields';
+import { useUnavailableReason } from './use-unavailable-reason';
 
 interface RegistrationDialogProps {
   slug: string;
@@ -43,7 +44,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
   const intl = useIntl();
   const notify = useNotify();
   const schema = useMemo(() => registrationFormSchema(league.questions), [league.questions]);
-  const { control, handleSubmit, setError } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  const { control, handleSubmit, setError, formState } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { player_id: '', answers: answerDefaults(league.questions) },
   });
@@ -51,6 +52,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
   const { field: playerField, fieldState: playerState } = useController({ control, name: 'player_id' });
   const playerError = useFieldErrorText(playerState.error);
   const [picked, setPicked] = useState<PlayerOption[]>([]);
+  const unavailableReason = useUnavailableReason(slug, league.id, { freeAgentsMove: false });
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
@@ -78,6 +80,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
       onCancel={onClose}
       submitLabel={intl.formatMessage({ id: team ? 'teams.register.addSubmit' : 'teams.register.freeAgentSubmit' })}
       pending={create.isPending}
+      dirty={formState.isDirty}
     >
       {team && league.registration_type === 'teams_and_individuals' ? (
         <Alert severity="info" variant="outlined">
@@ -90,6 +93,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
         label={intl.formatMessage({ id: 'teams.register.player' })}
         required
         value={picked}
+        unavailableReason={unavailableReason}
         onChange={(players) => {
           setPicked(players);
           playerField.onChange(players[0]?.id ?? '');

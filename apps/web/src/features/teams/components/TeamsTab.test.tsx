@@ -1,13 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
-import { club, fakeId, LEAGUE_ID, leagueWith, page, teamSummary } from '../testing/fixtures';
+import type { PlayerSummary, RegistrationWithTeam } from '@matchday/domain';
+import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, teamSummary } from '../testing/fixtures';
 import { renderInClub } from '../testing/render-in-club';
 import { TeamsTab } from './TeamsTab';
 
 const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;
 const hawks = teamSummary(fakeId(21), 'Hawks', 4);
 const owls = teamSummary(fakeId(22), 'Owls', 10);
+const cy: PlayerSummary = { ...ann, id: fakeId(33), first_name: 'Cy', last_name: 'Dee', email: 'cy@example.com', leagues_count: 1 };
+const bo: PlayerSummary = { ...ann, id: fakeId(34), first_name: 'Bo', last_name: 'Ray', email: 'bo@example.com', leagues_count: 1 };
+const registrationOf = (player: PlayerSummary, id: number, team: { id: string; name: string } | null): RegistrationWithTeam => ({
+  id: fakeId(id),
+  player: { id: player.id, first_name: player.first_name, last_name: player.last_name, email: player.email, phone: null },
+  team_id: team?.id ?? null,
+  team,
+  is_captain: false,
+  payment_status: 'unpaid',
+  answers: [],
+  created_at: '2026-08-03T15:00:00.000Z',
+});
 
 afterEach(() => {
   cleanup();
@@ -41,6 +54,25 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('8 of 8 teams')).toBeTruthy();
     expect(screen.getByText(/The league is full \(8 of 8 teams\)/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'New team' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows players already on a team of the league as not choosable, with the team they are on', async () => {
+    serve(
+      leagueWith(),
+      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([registrationOf(cy, 41, { id: fakeId(23), name: 'Net Results' }), registrationOf(bo, 42, null)]) }),
+      route('GET', /^\/club2\/players\?/, { body: page([ann, cy, bo]) }),
+    );
+    renderInClub(<TeamsTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New team' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Players' }), { target: { value: 'e' } });
+    const reason = await screen.findByText('Already on Net Results');
+    const taken = reason.closest('[role="option"]') as HTMLElement;
+    expect(within(taken).getByText('Cy Dee')).toBeTruthy();
+    expect(taken.getAttribute('aria-disabled')).toBe('true');
+    // A free agent of the league moves onto the new team, and a player of another league is free.
+    expect(screen.getByRole('option', { name: /Bo Ray/ }).getAttribute('aria-disabled')).not.toBe('true');
+    expect(screen.getByRole('option', { name: /Ann Lee/ }).getAttribute('aria-disabled')).not.toBe('true');
   });
 
   it('creates a team, showing a refusal of the server in the dialog', async () => {

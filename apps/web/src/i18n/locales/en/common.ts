@@ -13,5 +13,9 @@ const messages = {
   'common.list.lastPage': 'Last page',
   'common.list.nextPage': 'Next page',
   'common.list.previousPage': 'Previous page',
+  'common.discardChanges.title': 'Discard changes?',
+  'common.discardChanges.description': 'What you entered in this form has not been saved and will be lost.',
+  'common.discardChanges.keepEditing': 'Keep editing',
+  'common.discardChanges.discard': 'Discard',
 } satisfies Record<string, string>;
 export default messages;

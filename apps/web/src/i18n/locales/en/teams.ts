@@ -37,6 +37,8 @@ const messages = {
   'teams.field.name': 'Team name',
   'teams.field.players': 'Players',
   'teams.field.playersHint': '{count} chosen · a roster holds {min} to {max} players',
+  'teams.picker.onTeam': 'Already on {team}',
+  'teams.picker.freeAgent': 'Already registered in this league as a free agent',
   'teams.field.playersOverMax': '{count} chosen: a roster holds at most {max} players',
   'teams.field.captain': 'Captain',
   'teams.field.captainHint': 'One of the team’s players',

@@ -15,5 +15,9 @@ const messages = {
   'common.list.lastPage': 'Dernière page',
   'common.list.nextPage': 'Page suivante',
   'common.list.previousPage': 'Page précédente',
+  'common.discardChanges.title': 'Abandonner les modifications ?',
+  'common.discardChanges.description': 'Ce que vous avez saisi dans ce formulaire n’a pas été enregistré et sera perdu.',
+  'common.discardChanges.keepEditing': 'Continuer la saisie',
+  'common.discardChanges.discard': 'Abandonner',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -39,6 +39,8 @@ const messages = {
   'teams.field.name': 'Nom de l’équipe',
   'teams.field.players': 'Joueurs',
   'teams.field.playersHint': '{count} choisis · un effectif compte de {min} à {max} joueurs',
+  'teams.picker.onTeam': 'Déjà dans {team}',
+  'teams.picker.freeAgent': 'Déjà inscrit dans cette ligue comme agent libre',
   'teams.field.playersOverMax': '{count} choisis : un effectif compte au plus {max} joueurs',
   'teams.field.captain': 'Capitaine',
   'teams.field.captainHint': 'Un des joueurs de l’équipe',

@@ -15,5 +15,9 @@ const messages = {
   'common.list.lastPage': 'Ultima pagină',
   'common.list.nextPage': 'Pagina următoare',
   'common.list.previousPage': 'Pagina anterioară',
+  'common.discardChanges.title': 'Renunțați la modificări?',
+  'common.discardChanges.description': 'Ce ați introdus în acest formular nu a fost salvat și se va pierde.',
+  'common.discardChanges.keepEditing': 'Continuați editarea',
+  'common.discardChanges.discard': 'Renunțați',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

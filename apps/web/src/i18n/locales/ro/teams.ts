@@ -39,6 +39,8 @@ const messages = {
   'teams.field.name': 'Numele echipei',
   'teams.field.players': 'Jucători',
   'teams.field.playersHint': '{count} aleși · un lot are între {min} și {max} jucători',
+  'teams.picker.onTeam': 'Deja în {team}',
+  'teams.picker.freeAgent': 'Deja înscris în această ligă ca agent liber',
   'teams.field.playersOverMax': '{count} aleși: un lot are cel mult {max} jucători',
   'teams.field.captain': 'Căpitan',
   'teams.field.captainHint': 'Unul dintre jucătorii echipei',

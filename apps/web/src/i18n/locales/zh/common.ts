@@ -15,5 +15,9 @@ const messages = {
   'common.list.lastPage': '最后一页',
   'common.list.nextPage': '下一页',
   'common.list.previousPage': '上一页',
+  'common.discardChanges.title': '放弃更改？',
+  'common.discardChanges.description': '您在此表单中输入的内容尚未保存，将会丢失。',
+  'common.discardChanges.keepEditing': '继续编辑',
+  'common.discardChanges.discard': '放弃',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -37,6 +37,8 @@ const messages = {
   'teams.field.name': '球队名称',
   'teams.field.players': '球员',
   'teams.field.playersHint': '已选 {count} 人 · 每支球队 {min} 至 {max} 名球员',
+  'teams.picker.onTeam': '已在 {team} 中',
+  'teams.picker.freeAgent': '已作为自由球员报名此联赛',
   'teams.field.playersOverMax': '已选 {count} 人：每支球队最多 {max} 名球员',
   'teams.field.captain': '队长',
   'teams.field.captainHint': '球队中的一名球员',
