@@ -43,7 +43,8 @@ interface Season {
 /**
  * The club's played seasons: each league whose plan has games gets its round robin as the generator
  * places it (planned on the first day of the season, on every court of its locations), results for the
- * games before today and, once the round robin is over, a bracket played to its champion.
+ * games before today (but the latest night of a season in play) and, once the round robin is over, a
+ * bracket played to its champion.
  */
 export function addLeagueGames(rows: SeedRows, club: SeedClub, plan: ClubPlan, at: Date): void {
   const today = dateInTimezone(at, club.timezone);
@@ -135,12 +136,15 @@ function addRoundRobin(rows: SeedRows, season: Season): SeededGame[] {
   });
   if (preview.unplaced.length > 0) throw new Error(`The demo schedule of "${league.name}" leaves ${preview.unplaced.length} games unplaced`);
   const courtById = new Map(season.courts.map((court) => [court.playing_area_id, court]));
+  const dateOf = (proposed: (typeof preview.games)[number]) => zonedDateTime(proposed.starts_at, courtById.get(proposed.playing_area_id)!.timezone).date;
+  // A season in play has its latest night still waiting for results, for the admin to enter.
+  const awaiting = season.league.status === 'in_season' ? preview.games.map(dateOf).filter((date) => date < season.today).sort().at(-1) : undefined;
   return preview.games.map((proposed, index) => {
     const court = courtById.get(proposed.playing_area_id)!;
-    const { date } = zonedDateTime(proposed.starts_at, court.timezone);
+    const date = dateOf(proposed);
     const variation = proposed.round * 7 + placeOf(season, proposed.home_team_id) * 3 + placeOf(season, proposed.away_team_id) + index;
     const winner = demoWinner(placeOf(season, proposed.home_team_id), placeOf(season, proposed.away_team_id), variation);
-    const scores = date < season.today ? scoresFor(season, winner, variation) : [];
+    const scores = date < season.today && date !== awaiting ? scoresFor(season, winner, variation) : [];
     const row: SeededGame['row'] = {
       id: newId(),
       leagueId: league.id,

@@ -4,17 +4,25 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDay, zoneNameAt, type BracketGame } from '@matchday/domain';
+import { checkResultTime, formatDay, zoneNameAt, type BracketGame } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { useNow } from '../../../lib/use-now';
+import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useGameFormat } from '../../schedule/components/use-game-format';
 
 const STATUS_COLOR = { waiting: 'default', ready: 'primary', played: 'success', not_needed: 'default' } as const;
 
-/** One playoff game: number, when and where, both sides (team or where it comes from), the score and the winner. */
-export function BracketGameCard({ game, onOpen }: { game: BracketGame; onOpen?: () => void }) {
+/**
+ * One playoff game: number, when and where, both sides (team or where it comes from), the score and the winner.
+ * It opens for a result unless the season refuses results (`refusal`) or the game has not begun.
+ */
+export function BracketGameCard({ game, onOpen, refusal = null }: { game: BracketGame; onOpen?: () => void; refusal?: string | null }) {
   const intl = useIntl();
+  const now = useNow();
+  const seasonRefusal = useSeasonRefusal();
   const { sourceLabel } = useGameFormat();
   const scheduled = game.game;
+  const locked = refusal ?? (scheduled && scheduled.scores.length === 0 ? seasonRefusal(checkResultTime(scheduled.starts_at, now)) : null);
   // A one-game match shows its score (3–1); a match of several games shows the games each side won.
   const single = scheduled?.scores.length === 1 ? scheduled.scores[0]! : null;
   const sides = [
@@ -48,13 +56,18 @@ export function BracketGameCard({ game, onOpen }: { game: BracketGame; onOpen?: 
             ? `${formatDay(scheduled.date)} ${scheduled.time} ${zoneNameAt(scheduled.starts_at, scheduled.timezone)} · ${scheduled.court_name}`
             : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
         </Typography>
+        {onOpen && locked ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {locked}
+          </Typography>
+        ) : null}
       </Box>
     </Stack>
   );
   return (
     <Card variant="outlined" sx={{ width: 232, flexShrink: 0, opacity: game.status === 'not_needed' ? 0.55 : 1, borderColor: game.status === 'ready' ? 'primary.main' : undefined }}>
       {onOpen ? (
-        <CardActionArea onClick={onOpen} aria-label={intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}>
+        <CardActionArea onClick={onOpen} disabled={locked !== null} aria-label={intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}>
           {body}
         </CardActionArea>
       ) : (

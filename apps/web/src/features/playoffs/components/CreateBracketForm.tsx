@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDays, BRACKET_TYPE_LABELS, buildBracket, zonedDateTime, type BracketType, type League, type PlanningData, type StandingRow } from '@matchday/domain';
+import { addDays, BRACKET_TYPE_LABELS, buildBracket, checkBracketSeeding, checkSeasonAction, zonedDateTime, type BracketType, type League, type PlanningData, type StandingRow } from '@matchday/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
+import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../labels/use-labels';
 import { useCreateBracket } from '../api/use-bracket';
 
@@ -50,14 +51,19 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
   const [reset, setReset] = useState(true);
   const [startDate, setStartDate] = useState(() => defaultStartDate(planning));
   const [courts, setCourts] = useState(() => planning.courts.map((court) => court.playing_area_id));
+  const [override, setOverride] = useState(false);
   const { seeds, byes } = seedingPreview(rows, teamCount, type);
+  const seasonRefusal = useSeasonRefusal();
+  const refusal = seasonRefusal(checkSeasonAction(league.status, 'create_bracket'));
+  const unplayed = planning.games.filter((game) => game.is_active && game.stage === 'regular' && !game.has_scores).length;
+  const seedingRefused = checkBracketSeeding(unplayed, override) !== null;
 
   if (maxTeams < 2) return <Alert severity="info">{intl.formatMessage({ id: 'playoffs.create.needTeams' })}</Alert>;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { type, team_count: teamCount, grand_final_reset: type === 'double-elimination' && reset, start_date: startDate, playing_area_ids: courts },
+      { type, team_count: teamCount, grand_final_reset: type === 'double-elimination' && reset, start_date: startDate, playing_area_ids: courts, override_unplayed: unplayed > 0 && override },
       { onSuccess: (bracket) => notify.success(intl.formatMessage({ id: 'playoffs.create.created' }, { games: bracket.games.length })) },
     );
   };
@@ -124,8 +130,19 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
               ))}
             </Stack>
           </Stack>
+          {refusal ? <Alert severity="info">{refusal}</Alert> : null}
+          {!refusal && unplayed > 0 ? (
+            <Alert severity="warning">
+              {seasonRefusal('season_unplayed', { count: unplayed })}
+              <FormControlLabel
+                sx={{ display: 'flex', mt: 0.5 }}
+                control={<Checkbox checked={override} onChange={(event) => setOverride(event.target.checked)} />}
+                label={intl.formatMessage({ id: 'leagues.season.override' })}
+              />
+            </Alert>
+          ) : null}
           <Stack direction="row">
-            <Button type="submit" variant="contained" loading={create.isPending} disabled={courts.length === 0}>
+            <Button type="submit" variant="contained" loading={create.isPending} disabled={courts.length === 0 || refusal !== null || seedingRefused}>
               {intl.formatMessage({ id: 'playoffs.create.submit' })}
             </Button>
           </Stack>

@@ -4,11 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import type { BracketGame, League } from '@matchday/domain';
+import { checkSeasonAction, type BracketGame, type League } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../lib/notify';
+import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../labels/use-labels';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { QueryError } from '../../players/components/QueryError';
@@ -35,6 +36,7 @@ export function PlayoffsTab({ league }: { league: League }) {
   const remove = useDeleteBracket(slug, league.id);
   const [scoring, setScoring] = useState<BracketGame | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const seasonRefusal = useSeasonRefusal();
 
   const failed = bracket.error ?? standings.error ?? planning.error;
   if (failed) return <QueryError error={failed} onRetry={() => void Promise.all([bracket.refetch(), standings.refetch(), planning.refetch()])} />;
@@ -67,7 +69,7 @@ export function PlayoffsTab({ league }: { league: League }) {
       {current.unplaced.length > 0 ? (
         <Alert severity="warning">{intl.formatMessage({ id: 'playoffs.unplaced' }, { games: intl.formatList(current.unplaced.map(String)), count: current.unplaced.length })}</Alert>
       ) : null}
-      <BracketView games={current.games} onOpen={setScoring} />
+      <BracketView games={current.games} onOpen={setScoring} refusal={seasonRefusal(checkSeasonAction(league.status, 'enter_results'))} />
       {scoring?.game ? (
         <ScoreDialog
           slug={slug}

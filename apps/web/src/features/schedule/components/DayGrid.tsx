@@ -14,7 +14,7 @@ import { ScoreText } from './ScoreText';
 import { useGameFormat } from './use-game-format';
 
 /** One day of the league's courts: courts across, start times down, each cell this league's game or who else holds it. */
-export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slug: string; leagueId: string; date: string; dates: readonly string[]; onDate: (date: string) => void; onAction: (action: GameAction, game: Game) => void }) {
+export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slug: string; leagueId: string; date: string; dates: readonly string[]; onDate: (date: string) => void; onAction: ((action: GameAction, game: Game) => void) | undefined }) {
   const intl = useIntl();
   const format = useGameFormat();
   const day = useDay(slug, leagueId, date);
@@ -75,7 +75,7 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
                                 {game.is_active ? format.scoreLabel(game) && <ScoreText>{format.scoreLabel(game)}</ScoreText> : intl.formatMessage({ id: 'schedule.cancelled' })}
                               </Typography>
                             </Box>
-                            <GameMenu game={game} label={`${format.teamLabel(game, 'home')} v ${format.teamLabel(game, 'away')}`} onAction={onAction} />
+                            {onAction ? <GameMenu game={game} label={`${format.teamLabel(game, 'home')} v ${format.teamLabel(game, 'away')}`} onAction={onAction} /> : null}
                           </Stack>
                         ) : other ? (
                           <Typography variant="caption" color="text.secondary">

@@ -18,7 +18,7 @@ export function groupByDate(games: readonly Game[]): [string, Game[]][] {
 }
 
 /** The schedule as a list of game slots, each game with its time, court, teams, result and actions. */
-export function GameList({ games, onAction }: { games: readonly Game[]; onAction: (action: GameAction, game: Game) => void }) {
+export function GameList({ games, onAction }: { games: readonly Game[]; onAction: ((action: GameAction, game: Game) => void) | undefined }) {
   const intl = useIntl();
   const label = useLabels();
   const format = useGameFormat();
@@ -84,7 +84,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                     {score ? <ScoreText>{score}</ScoreText> : null}
                   </Typography>
                   <Box sx={{ gridArea: 'menu' }}>
-                    <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} />
+                    {onAction ? <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} /> : null}
                   </Box>
                 </Box>
               );

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDay, type Game } from '@matchday/domain';
+import { checkResultTime, formatDay, type Game } from '@matchday/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
@@ -15,6 +15,8 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
+import { useNow } from '../../../lib/use-now';
+import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useSaveScores } from '../api/use-save-scores';
 import { cellsOf, changedResults, defaultResultsDate, hasEditedCells, liveResult, type ScoreCells } from './results-entry';
 import { useGameFormat } from './use-game-format';
@@ -24,19 +26,20 @@ interface ResultsDialogProps {
   leagueId: string;
   games: readonly Game[];
   gamesPerMatch: number;
-  today: string;
   onClose: () => void;
 }
 
 /** A night of results from the keyboard: type, Tab to the next box, Enter saves the whole night in one request. */
-export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onClose }: ResultsDialogProps) {
+export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }: ResultsDialogProps) {
   const intl = useIntl();
+  const now = useNow();
+  const seasonRefusal = useSeasonRefusal();
   const notify = useNotify();
   const format = useGameFormat();
   const save = useSaveScores(slug, leagueId);
   const regular = games.filter((game) => game.stage === 'regular' && game.is_active);
   const dates = [...new Set(regular.map((game) => game.date))];
-  const [date, setDate] = useState(() => defaultResultsDate(regular, today) ?? '');
+  const [date, setDate] = useState(() => defaultResultsDate(regular, now) ?? '');
   const night = regular.filter((game) => game.date === date);
   const [cells, setCells] = useState(() => new Map(regular.map((game) => [game.id, cellsOf(game, gamesPerMatch)])));
   const errors = isApiError(save.error) ? (save.error.errors ?? {}) : {};
@@ -101,7 +104,9 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
               const result = liveResult(gameCells);
               const home = format.teamLabel(game, 'home');
               const away = format.teamLabel(game, 'away');
-              const error = Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
+              // A game that has not begun takes no result (the season's rules); one already scored can still be corrected or cleared.
+              const notStarted = game.scores.length === 0 ? seasonRefusal(checkResultTime(game.starts_at, now)) : null;
+              const error = notStarted ?? Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
               return (
                 <TableRow key={game.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -113,7 +118,7 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
                   <TableCell>
                     {home} v {away}
                     {error ? (
-                      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                      <Typography variant="caption" color={notStarted ? 'text.secondary' : 'error'} sx={{ display: 'block' }}>
                         {error}
                       </Typography>
                     ) : null}
@@ -127,6 +132,7 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, today, onC
                               key={side}
                               size="small"
                               value={cell[side]}
+                              disabled={notStarted !== null}
                               onChange={(event) => setCell(game.id, index, side, event.target.value)}
                               onFocus={(event) => event.target.select()}
                               autoFocus={row === 0 && index === 0 && side === 'home'}

@@ -90,7 +90,7 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
 
   it('saves the changed games of a night in one request, with the live match result', async () => {
     const calls = serve([game(1), game(2, { home_team: teams[2]!, away_team: teams[3]! })], route('PUT', `${LEAGUE_PATH}/scores`, { body: { games: [] } }));
-    renderInClub(<ScheduleTab league={leagueWith()} />);
+    renderInClub(<ScheduleTab league={leagueWith({ status: 'in_season' })} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enter results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter results' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ash, game 1' }), { target: { value: '25' } });
@@ -105,9 +105,25 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
     });
   });
 
+  it('follows the season’s rules: results In Season only, and only for games that have begun', async () => {
+    serve([game(1), game(2, { home_team: teams[2]!, away_team: teams[3]!, starts_at: '2999-10-06T23:00:00.000Z' })]);
+    const { unmount } = renderInClub(<ScheduleTab league={leagueWith({ status: 'registration_open' })} />);
+    const closed = await screen.findByRole('button', { name: 'Enter results' });
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Results are entered while the league is In Season\./)).toBeTruthy();
+    unmount();
+
+    renderInClub(<ScheduleTab league={leagueWith({ status: 'in_season' })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter results' });
+    expect((within(dialog).getByRole('textbox', { name: 'Ash, game 1' }) as HTMLInputElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('textbox', { name: 'Cedar, game 1' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText('Not started yet: its result can be entered once it has begun.')).toBeTruthy();
+  });
+
   it('keeps typed scores when Escape or Cancel is pressed, asking before they are discarded', async () => {
     serve([game(1)]);
-    renderInClub(<ScheduleTab league={leagueWith()} />);
+    renderInClub(<ScheduleTab league={leagueWith({ status: 'in_season' })} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Enter results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter results' });
     const ash = within(dialog).getByRole('textbox', { name: 'Ash, game 1' }) as HTMLInputElement;

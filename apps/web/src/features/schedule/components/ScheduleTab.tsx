@@ -14,12 +14,13 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RssFeedRounded from '@mui/icons-material/RssFeedRounded';
 import ScoreboardOutlined from '@mui/icons-material/ScoreboardOutlined';
-import type { Game, League } from '@matchday/domain';
+import { checkSeasonAction, type Game, type League } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { useNotify } from '../../../lib/notify';
+import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useCurrentClub } from '../../clubs/use-current-club';
 import { QueryError } from '../../players/components/QueryError';
 import { useLeagueRules } from '../../standings/api/use-league-rules';
@@ -50,6 +51,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
   const planning = usePlanning(slug, league.id);
   const rules = useLeagueRules(slug, league.id);
   const update = useUpdateGame(slug, league.id);
+  const seasonRefusal = useSeasonRefusal();
   const [view, setView] = useState<'list' | 'day'>('list');
   const [team, setTeam] = useState(ALL_TEAMS);
   const [day, setDay] = useState<string | null>(null);
@@ -66,7 +68,14 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
   const dates = [...new Set(all.map((game) => game.date))];
   const currentDay = day ?? dates.find((date) => date >= planning.data.today) ?? dates[dates.length - 1] ?? planning.data.today;
   const record = team ? teamRecord(all, team) : null;
-  const onAction = (next: GameAction, game: Game) => setAction({ action: next, game });
+  const refusals = {
+    plan: seasonRefusal(checkSeasonAction(league.status, 'plan_schedule')),
+    edit: seasonRefusal(checkSeasonAction(league.status, 'edit_games')),
+    results: seasonRefusal(checkSeasonAction(league.status, 'enter_results')),
+  };
+  const seasonNote = [...new Set([refusals.plan, refusals.edit, refusals.results].filter((reason) => reason !== null))].join(' ');
+  // Game actions are offered only while the season lets games change.
+  const onAction = refusals.edit ? undefined : (next: GameAction, game: Game) => setAction({ action: next, game });
   const toggleActive = (game: Game, isActive: boolean) =>
     update.mutate(
       { gameId: game.id, changes: { is_active: isActive } },
@@ -77,10 +86,10 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, displayPrint: 'none' }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="contained" startIcon={hasGames ? <EditCalendarRounded /> : <AutoFixHighRounded />} onClick={() => setDialog('generate')}>
+          <Button variant="contained" startIcon={hasGames ? <EditCalendarRounded /> : <AutoFixHighRounded />} disabled={refusals.plan !== null} onClick={() => setDialog('generate')}>
             {intl.formatMessage({ id: hasGames ? 'schedule.replan' : 'schedule.generate.open' })}
           </Button>
-          <Button variant="outlined" startIcon={<ScoreboardOutlined />} disabled={!hasGames} onClick={() => setDialog('results')}>
+          <Button variant="outlined" startIcon={<ScoreboardOutlined />} disabled={!hasGames || refusals.results !== null} onClick={() => setDialog('results')}>
             {intl.formatMessage({ id: 'schedule.results.open' })}
           </Button>
           <Button startIcon={<EventBusyRounded />} onClick={() => setDialog('blackouts')}>
@@ -113,6 +122,11 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
         ) : null}
       </Stack>
 
+      {seasonNote ? (
+        <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
+          {seasonNote}
+        </Typography>
+      ) : null}
       <Typography variant="h6" sx={{ display: 'none', displayPrint: 'block' }}>
         {league.name} — {intl.formatMessage({ id: 'leagues.tab.schedule' })}
       </Typography>
@@ -128,7 +142,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
           title={intl.formatMessage({ id: 'schedule.empty.title' })}
           description={intl.formatMessage({ id: 'schedule.empty.description' })}
           action={
-            <Button variant="contained" onClick={() => setDialog('generate')}>
+            <Button variant="contained" disabled={refusals.plan !== null} onClick={() => setDialog('generate')}>
               {intl.formatMessage({ id: 'schedule.generate.open' })}
             </Button>
           }
@@ -140,7 +154,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
       )}
 
       {dialog === 'generate' ? <GenerateDialog slug={slug} leagueId={league.id} planning={planning.data} replan={hasGames} runner={runner} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'results' ? <ResultsDialog slug={slug} leagueId={league.id} games={all} gamesPerMatch={rules.data?.games_per_match ?? 1} today={planning.data.today} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'results' ? <ResultsDialog slug={slug} leagueId={league.id} games={all} gamesPerMatch={rules.data?.games_per_match ?? 1} onClose={() => setDialog(null)} /> : null}
       {dialog === 'blackouts' ? <BlackoutsDialog slug={slug} courts={planning.data.courts} onReplan={() => setDialog('generate')} onClose={() => setDialog(null)} /> : null}
       {dialog === 'feeds' ? <CalendarFeedsDialog slug={slug} leagueId={league.id} leagueName={league.name} onClose={() => setDialog(null)} /> : null}
       {action?.action === 'move' ? <MoveGameDialog slug={slug} leagueId={league.id} game={action.game} courts={planning.data.courts} onClose={() => setAction(null)} /> : null}

@@ -1,4 +1,4 @@
-import { matchResult, type Game, type GameScore } from '@matchday/domain';
+import { checkResultTime, matchResult, type Game, type GameScore } from '@matchday/domain';
 
 export type ScoreCells = { home: string; away: string }[];
 
@@ -21,9 +21,9 @@ export function changedResults(games: readonly Game[], cells: ReadonlyMap<string
   });
 }
 
-/** The night to open: the latest date up to today with a game still without a result, else the first date with games. */
-export function defaultResultsDate(games: readonly Game[], today: string): string | null {
-  const open = games.filter((game) => game.is_active && game.date <= today && game.scores.length === 0).map((game) => game.date);
+/** The night to open: the latest date with a game that has begun and still has no result, else the first date with games. */
+export function defaultResultsDate(games: readonly Game[], now: Date): string | null {
+  const open = games.filter((game) => game.is_active && game.scores.length === 0 && checkResultTime(game.starts_at, now) === null).map((game) => game.date);
   return open.sort().at(-1) ?? games[0]?.date ?? null;
 }
 

@@ -186,5 +186,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Duplicated from',
   'leagues.overview.created': 'Created',
   'leagues.overview.updated': 'Last changed',
+  'leagues.season.plan_schedule': "A schedule is published once registration is open, and no longer once the season is completed.",
+  'leagues.season.edit_games': "Games are changed once registration is open, and no longer once the season is completed.",
+  'leagues.season.enter_results': "Results are entered while the league is In Season.",
+  'leagues.season.create_bracket': "A playoff bracket is created while the league is In Season.",
+  'leagues.season.game_not_started': "Not started yet: its result can be entered once it has begun.",
+  'leagues.season.season_unplayed': "{count, plural, one {# regular-season game has} other {# regular-season games have}} no result yet.",
+  'leagues.season.override': "Create the bracket anyway, seeded from the standings as they are now (the History records it)",
 } satisfies Record<string, string>;
 export default messages;

@@ -188,5 +188,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Dupliquée de',
   'leagues.overview.created': 'Créée le',
   'leagues.overview.updated': 'Modifiée le',
+  'leagues.season.plan_schedule': "Un calendrier se publie une fois les inscriptions ouvertes, et plus une fois la saison terminée.",
+  'leagues.season.edit_games': "Les matchs se modifient une fois les inscriptions ouvertes, et plus une fois la saison terminée.",
+  'leagues.season.enter_results': "Les résultats se saisissent pendant que la ligue est En saison.",
+  'leagues.season.create_bracket': "Un tableau de séries se crée pendant que la ligue est En saison.",
+  'leagues.season.game_not_started': "Pas encore commencé : son résultat pourra être saisi une fois le match commencé.",
+  'leagues.season.season_unplayed': "{count, plural, one {# match de saison régulière n’a} other {# matchs de saison régulière n’ont}} pas encore de résultat.",
+  'leagues.season.override': "Créer le tableau quand même, d’après le classement actuel (l’historique le consigne)",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -188,5 +188,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Duplicată din',
   'leagues.overview.created': 'Creată',
   'leagues.overview.updated': 'Ultima modificare',
+  'leagues.season.plan_schedule': "Un program se publică după deschiderea înscrierilor și nu mai poate fi publicat după încheierea sezonului.",
+  'leagues.season.edit_games': "Meciurile se modifică după deschiderea înscrierilor și nu mai pot fi modificate după încheierea sezonului.",
+  'leagues.season.enter_results': "Rezultatele se introduc cât timp liga este În sezon.",
+  'leagues.season.create_bracket': "Un tablou de playoff se creează cât timp liga este În sezon.",
+  'leagues.season.game_not_started': "Nu a început încă: rezultatul poate fi introdus după ce meciul începe.",
+  'leagues.season.season_unplayed': "{count, plural, one {# meci din sezonul regulat nu are} few {# meciuri din sezonul regulat nu au} other {# de meciuri din sezonul regulat nu au}} încă rezultat.",
+  'leagues.season.override': "Creează totuși tabloul, pe baza clasamentului actual (istoricul înregistrează acest lucru)",
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -188,5 +188,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': '复制自',
   'leagues.overview.created': '创建时间',
   'leagues.overview.updated': '最后修改',
+  'leagues.season.plan_schedule': "报名开放后才能发布赛程，赛季结束后不能再发布。",
+  'leagues.season.edit_games': "报名开放后才能修改比赛，赛季结束后不能再修改。",
+  'leagues.season.enter_results': "联赛处于“赛季进行中”时才能录入成绩。",
+  'leagues.season.create_bracket': "联赛处于“赛季进行中”时才能创建季后赛对阵。",
+  'leagues.season.game_not_started': "尚未开始：比赛开始后才能录入成绩。",
+  'leagues.season.season_unplayed': "还有 {count} 场常规赛没有成绩。",
+  'leagues.season.override': "仍然按当前排名创建对阵（历史记录会注明）",
 } satisfies Record<keyof typeof en, string>;
 export default messages;
