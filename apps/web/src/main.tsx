@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initErrorReporting } from './config/error-reporting';
+import { startErrorReporting } from './app/load-error-reporting';
 
-initErrorReporting();
+void startErrorReporting().catch((error: unknown) => console.error('Error reporting did not start', error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,22 +2,34 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingBar } from '../components/LoadingBar';
 import ServerErrorPage from '../features/errors/pages/ServerErrorPage';
-import { FramePage } from '../features/frames/FramePage';
 import type { FrameArea } from '../features/frames/frame-areas';
-import { MainLayout } from '../layout/main/MainLayout';
 import { MinimalLayout } from '../layout/MinimalLayout';
 import { NoAuthLayout } from '../layout/NoAuthLayout';
-import { ClubGuard } from './guards/ClubGuard';
-import { RequireAuth } from './guards/RequireAuth';
 import { RootRedirect } from './RootRedirect';
 import { LEAGUE_TABS_IN_PATH, LeagueTabRedirect } from './LeagueTabRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
+/*
+ * Code splitting: the entry holds only what every first page needs (providers, the minimal layouts, the
+ * error page). Each page, the main layout and the signed-in guards load with the route that shows them;
+ * React Router fetches the lazy parts of all matched routes at once, so a club page loads its guard,
+ * layout and page in parallel. What /login downloads is measured by `npm run bench` (first load).
+ */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const frame = (path: string, area: FrameArea): RouteObject => ({ path, element: <FramePage area={area} /> });
+const component = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+const frame = (path: string, area: FrameArea): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { FramePage } = await import('../features/frames/FramePage');
+    return { element: <FramePage area={area} /> };
+  },
+});
 
 /** Every route of spec §2 with its layout and guard. */
 export const routes: RouteObject[] = [
@@ -41,16 +53,19 @@ export const routes: RouteObject[] = [
           { path: '401', ...page(() => import('../features/errors/pages/UnauthorizedPage')) },
           { path: '404', ...page(() => import('../features/errors/pages/NotFoundPage')) },
           { path: '500', element: <ServerErrorPage /> },
-          { element: <RequireAuth />, children: [{ path: 'choose-club', ...page(() => import('../features/clubs/pages/ChooseClubPage')) }] },
+          {
+            ...component(() => import('./guards/RequireAuth'), (module) => module.RequireAuth),
+            children: [{ path: 'choose-club', ...page(() => import('../features/clubs/pages/ChooseClubPage')) }],
+          },
           { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
         ],
       },
       {
         path: 'club/:slug',
-        element: <ClubGuard />,
+        ...component(() => import('./guards/ClubGuard'), (module) => module.ClubGuard),
         children: [
           {
-            element: <MainLayout />,
+            ...component(() => import('../layout/main/MainLayout'), (module) => module.MainLayout),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', ...page(() => import('../features/dashboard/pages/DashboardPage')) },

@@ -5,7 +5,7 @@ import { useCurrentClub } from '../../features/clubs/use-current-club';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';
-import { mainLayoutRedirect, menuRedirect } from './access';
+import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const errorPath = (error: Error): string => {
   if (isApiError(error) && error.status === 404) return paths.notFound;

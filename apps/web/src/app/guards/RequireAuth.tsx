@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth';
-import { mainLayoutRedirect } from './access';
+import { mainLayoutRedirect } from './club-access';
 
 /** Pages that need a signed-in user; visitors go to /login. */
 export function RequireAuth() {
