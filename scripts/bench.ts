@@ -1,8 +1,12 @@
 // `npm run bench`: throughput and latency of the hot API paths, measured against the built app started
 // the way production runs it (one process, PGlite unless BENCH_DATABASE_URL names a PostgreSQL database).
 // Numbers are printed, never asserted: speed is compared between runs, not enforced by tests.
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { startApp } from '../e2e/support/app-server';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { benchScheduling } from './bench-scheduling';
 
 interface Scenario {
@@ -76,6 +80,188 @@ try {
   const rows = [];
   for (const scenario of scenarios) rows.push(await measure(app.baseUrl, scenario));
   console.table(rows);
+  await benchMeAgainstNaive(app);
+  await benchFirstLoad(app.baseUrl);
 } finally {
   await app.stop();
+}
+
+/**
+ * GET /api/me against a naive reference: a bare Fastify route in this process (it shares its event loop with
+ * autocannon; the project runs in its own process) doing ONE unprepared JOIN on the token hash, on the same
+ * PostgreSQL database, with the same load generator, alternated three times. Without BENCH_DATABASE_URL, the
+ * project runs for this section on a throwaway database, dropped after.
+ */
+async function benchMeAgainstNaive(project: RunningApp): Promise<void> {
+  // autocannon ships no types.
+  const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers: Record<string, string>;
+  }) => Promise<{ requests: { total: number }; non2xx: number; errors: number; timeouts: number; duration: number }>;
+  const serverUrl = 'postgres://postgres@127.0.0.1:5432';
+  const throwaway = process.env.BENCH_DATABASE_URL ? null : `matchday_bench_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `${serverUrl}/${throwaway}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  if (throwaway) await admin(`create database ${throwaway}`);
+  let app: RunningApp | undefined;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const naive = Fastify();
+  try {
+    app = throwaway ? await startApp({ databaseUrl, productionArgon2: true }) : project;
+    const login = await fetch(`${app.baseUrl}/api/login`, json(credentials));
+    const { accessToken } = (await login.json()) as { accessToken: string };
+
+    naive.get('/me', async (request, reply) => {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) return reply.code(401).send({ error: 'unauthenticated' });
+      const { rows } = await pool.query<{ id: string; email: string; first_name: string; last_name: string; role: string | null; club_id: string | null }>(
+        `select u.id, u.email, u.first_name, u.last_name, r.role, r.club_id
+           from access_tokens t
+           join users u on u.id = t.user_id
+           left join club_roles r on r.user_id = u.id
+          where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and t.last_used_at > now() - interval '60 minutes'`,
+        [createHash('sha256').update(token).digest('hex')],
+      );
+      const user = rows[0];
+      if (!user) return reply.code(401).send({ error: 'unauthenticated' });
+      return {
+        id: user.id,
+        email: user.email,
+        name: `${user.first_name} ${user.last_name}`,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        roles: rows.filter((row) => row.role !== null).map((row) => ({ role: row.role, club_id: row.club_id })),
+      };
+    });
+    const naiveUrl = await naive.listen({ port: 0, host: '127.0.0.1' });
+
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const targets = { naive: `${naiveUrl}/me`, project: `${app.baseUrl}/api/me` };
+    const load = (url: string, duration: number) => autocannon({ url, connections: 50, duration, headers });
+    // Warm both up (JIT, pool connections) before anything counts.
+    await load(targets.naive, 1);
+    await load(targets.project, 1);
+    const rows: { run: string; 'req/s': number; requests: number; 'non-2xx': number; errors: number }[] = [];
+    const rates: Record<keyof typeof targets, number[]> = { naive: [], project: [] };
+    for (let round = 1; round <= 3; round += 1) {
+      for (const side of ['naive', 'project'] as const) {
+        const result = await load(targets[side], 5);
+        const rate = Math.round(result.requests.total / result.duration);
+        rates[side].push(rate);
+        rows.push({ run: `${side} ${round}`, 'req/s': rate, requests: result.requests.total, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts });
+      }
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    console.log(`\nGET /api/me — project vs a naive Fastify + pg route (one unprepared JOIN), PostgreSQL, autocannon 50 connections × 5 s`);
+    console.table(rows);
+    console.log(`project ÷ naive for /api/me: ${(mean(rates.project) / mean(rates.naive)).toFixed(2)} (target ≥ 2.0)`);
+  } finally {
+    await naive.close();
+    await pool.end();
+    if (throwaway) {
+      await app?.stop();
+      await admin(`drop database if exists ${throwaway} with (force)`);
+    }
+  }
+}
+
+/**
+ * First load of the built web app as a browser sees it, from a cold cache (a fresh browser context each time):
+ * the JavaScript Chromium fetches for /login, in bytes on the wire (compressed as the server sends it) and
+ * decoded, and Largest Contentful Paint of /login and of a club's dashboard (signed in, as admin@example.com),
+ * on localhost and on a throttled "Fast 4G" connection, where what crosses the wire counts. Medians of 3 loads.
+ */
+async function benchFirstLoad(baseUrl: string): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  type Page = import('playwright-core').Page;
+  type Response = import('playwright-core').Response;
+  const RUNS = 3;
+  const profiles = [
+    { name: 'localhost', throttle: null },
+    // Chrome DevTools' "Fast 4G" preset.
+    { name: 'Fast 4G (9 Mbit/s, 60 ms)', throttle: { offline: false, latency: 60, downloadThroughput: 9_000_000 / 8, uploadThroughput: 1_500_000 / 8 } },
+  ];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  // The page's LCP is the last candidate reported before any input; the observer is there before the first paint.
+  const observeLcp = () => {
+    const w = window as unknown as { lcp: number };
+    w.lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  const readLcp = (page: Page) => page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const coldPage = async (throttle: (typeof profiles)[number]['throttle'], storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC', storageState });
+    await context.addInitScript(observeLcp);
+    const page = await context.newPage();
+    if (throttle) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', throttle);
+    return { context, page };
+  };
+  try {
+    const scripts = { transferred: [] as number[], decoded: [] as number[], count: 0, encodings: new Map<string, number>() };
+    const lcp: Record<string, string | number>[] = [];
+    for (const profile of profiles) {
+      const login: number[] = [];
+      const dashboard: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { context, page } = await coldPage(profile.throttle);
+        const responses: Response[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') responses.push(response);
+        });
+        await page.goto('/login', { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await page.waitForLoadState('networkidle'); // the page's own lazy chunks have loaded by now too
+        login.push(await readLcp(page));
+        if (!profile.throttle) {
+          let transferred = 0;
+          let decoded = 0;
+          scripts.encodings.clear();
+          for (const response of responses) {
+            transferred += (await response.request().sizes()).responseBodySize;
+            decoded += (await response.body()).length;
+            const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+            scripts.encodings.set(encoding, (scripts.encodings.get(encoding) ?? 0) + 1);
+          }
+          scripts.transferred.push(transferred);
+          scripts.decoded.push(decoded);
+          scripts.count = responses.length;
+        }
+
+        // Sign in with the form, then open the dashboard with that session in a new context: an empty cache again.
+        await page.getByLabel('Email').fill(credentials.email);
+        await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname === '/choose-club');
+        const session = await context.storageState();
+        await context.close();
+        const signedIn = await coldPage(profile.throttle, session);
+        await signedIn.page.goto('/club/club2/dashboard', { waitUntil: 'networkidle' });
+        await signedIn.page.getByText('Riverside Athletic League').first().waitFor();
+        dashboard.push(await readLcp(signedIn.page));
+        await signedIn.context.close();
+      }
+      lcp.push({ connection: profile.name, 'LCP /login ms': Math.round(median(login)), 'LCP /club/club2/dashboard ms': Math.round(median(dashboard)) });
+    }
+    const served = [...scripts.encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
+    console.log(`\nFirst load in Chromium, cold cache (median of ${RUNS})`);
+    console.log(`first-load JS of /login: ${kb(median(scripts.transferred))} transferred (${served} as served), ${kb(median(scripts.decoded))} decoded, ${scripts.count} scripts`);
+    console.table(lcp);
+  } finally {
+    await browser.close();
+  }
 }

@@ -12,6 +12,7 @@ import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
 import lifecycle from './plugins/lifecycle.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { RequestLog } from './lib/request-log.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createThrottle } from './modules/throttle/service.js';
 import accountRoutes from './modules/account/routes.js';
@@ -91,6 +92,8 @@ export const app = fp(
 export async function buildApp(deps: AppDeps, logger: boolean | object = false): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: logger === false ? false : { level: deps.config.LOG_LEVEL, serializers: logSerializers, ...(typeof logger === 'object' ? logger : {}) },
+    // Routine requests are logged at debug; slow, refused and failed ones at info and above (lib/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     connectionTimeout: deps.config.REQUEST_TIMEOUT_MS * 2,

@@ -10,7 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(engine === 'pglite')('server process', () => {
   it('migrates and seeds at start, and on SIGTERM finishes the request in flight, closes the database and frees the directory', async () => {
-    const server = spawnServer({ dataDir, logLevel: 'info' });
+    const server = spawnServer({ dataDir, logLevel: 'debug' });
     const url = await server.started;
     expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(true);
 

@@ -18,7 +18,7 @@ export interface SpawnOptions {
   dataDir?: string;
   /** PostgreSQL: wins over dataDir. */
   databaseUrl?: string;
-  /** LOG_LEVEL; 'info' logs every request as a JSON line on standard output. Default 'silent'. */
+  /** LOG_LEVEL; 'debug' logs every request as a JSON line on standard output. Default 'silent'. */
   logLevel?: string;
   /** More environment, applied last (e.g. ARGON2_MEMORY_KIB, REQUEST_TIMEOUT_MS). */
   env?: Record<string, string>;

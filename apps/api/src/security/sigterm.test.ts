@@ -31,7 +31,7 @@ const PER_KIND = 10;
 /** server.ts answers 503 this long after the signal before closing its listener. */
 const DRAIN_MS = 1_000;
 const EXIT_MARGIN_MS = 5_000;
-/** The server (LOG_LEVEL info) logs each request it has read as `incoming request` with its URL; the burst uses these URLs. */
+/** The server (LOG_LEVEL debug) logs each request it has read as `incoming request` with its URL; the burst uses these URLs. */
 const INCOMING_REQUEST = /"msg":"incoming request"/;
 const BURST_PATHS = ['"url":"/api/login"', '"url":"/api/me"', '"url":"/api/club2/leagues"', '"url":"/api/club2/locations"'];
 
@@ -137,7 +137,7 @@ describe(`SIGTERM with requests in flight (${engine})`, () => {
     assertServerBuilt();
     const on = await target();
     // The production argon2 cost, so that a login is a slow request (hashing on the thread pool).
-    server = spawnServer({ ...on, logLevel: 'info', env: { ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '3' } });
+    server = spawnServer({ ...on, logLevel: 'debug', env: { ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '3' } });
     const url = await waitUntilReady(server);
     const port = Number(new URL(url).port);
     const token = await loginAs(url, 'admin@example.com');

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { preparedVariants } from '../../db/prepared.js';
 import { auditLog } from '../../db/schema.js';
 import { likePattern } from '../../lib/pagination.js';
 
@@ -21,32 +22,66 @@ export interface AuditFilters {
   q?: string;
 }
 
-function conditions(clubId: string, filters: AuditFilters): SQL | undefined {
-  const pattern = filters.q ? likePattern(filters.q) : null;
+/** The values the conditions compare with, by placeholder name; instants as ISO strings. */
+const filterValues = (clubId: string, filters: AuditFilters) => ({
+  clubId,
+  entityType: filters.entityType,
+  entityId: filters.entityId,
+  leagueId: filters.leagueId,
+  action: filters.action,
+  actorId: filters.actorId,
+  since: filters.since?.toISOString(),
+  before: filters.before?.toISOString(),
+  pattern: filters.q ? likePattern(filters.q) : undefined,
+});
+type FilterValues = ReturnType<typeof filterValues>;
+const FILTERS = ['entityType', 'entityId', 'leagueId', 'action', 'actorId', 'since', 'before', 'pattern'] as const;
+
+/** The conditions of the filters that are set, each comparing with a placeholder of the filter's name. */
+function conditions(values: FilterValues): SQL | undefined {
+  const value = (name: keyof FilterValues) => sql.placeholder(name);
   return and(
-    eq(auditLog.clubId, clubId),
-    filters.entityType ? eq(auditLog.entityType, filters.entityType) : undefined,
-    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
-    filters.leagueId ? or(eq(auditLog.leagueId, filters.leagueId), and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, filters.leagueId))) : undefined,
-    filters.action ? eq(auditLog.action, filters.action) : undefined,
-    filters.actorId ? eq(auditLog.actorUserId, filters.actorId) : undefined,
-    filters.since ? gte(auditLog.createdAt, filters.since) : undefined,
-    filters.before ? lt(auditLog.createdAt, filters.before) : undefined,
-    pattern ? or(ilike(auditLog.entityLabel, pattern), ilike(auditLog.actorName, pattern)) : undefined,
+    eq(auditLog.clubId, value('clubId')),
+    values.entityType ? eq(auditLog.entityType, value('entityType')) : undefined,
+    values.entityId ? eq(auditLog.entityId, value('entityId')) : undefined,
+    values.leagueId ? or(eq(auditLog.leagueId, value('leagueId')), and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, value('leagueId')))) : undefined,
+    values.action ? eq(auditLog.action, value('action')) : undefined,
+    values.actorId ? eq(auditLog.actorUserId, value('actorId')) : undefined,
+    values.since ? gte(auditLog.createdAt, value('since')) : undefined,
+    values.before ? lt(auditLog.createdAt, value('before')) : undefined,
+    values.pattern ? or(ilike(auditLog.entityLabel, value('pattern')), ilike(auditLog.actorName, value('pattern'))) : undefined,
   );
 }
 
-/** A page of the club's log, newest first, and the number of entries matching. */
-export async function listAuditEntries(
-  db: Executor,
-  clubId: string,
-  filters: AuditFilters,
-  window: { limit: number; offset: number },
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = conditions(clubId, filters);
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(window.limit).offset(window.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+/**
+ * A page of the log, newest first, in ONE statement; each row also carries the number of entries matching (a
+ * subquery PostgreSQL runs once, beside the page's index scan, not a window over every match).
+ */
+const pageQuery = (db: Database, values: FilterValues) => {
+  const where = conditions(values);
+  return db
+    .select({ entry: auditLog, total: sql<number>`(select count(*) from ${auditLog} where ${where})`.mapWith(Number) })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+};
+
+const countQuery = (db: Database, values: FilterValues) => db.select({ total: count() }).from(auditLog).where(conditions(values));
+
+/** The club's log page by page on one database, as named prepared statements: one per combination of filters set. */
+export function auditPages(db: Database) {
+  const pages = preparedVariants();
+  const counts = preparedVariants();
+  return async (clubId: string, filters: AuditFilters, window: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> => {
+    const values = filterValues(clubId, filters);
+    const shape = FILTERS.map((name) => (values[name] ? '1' : '0')).join('');
+    const rows = await pages(`audit_page_${shape}`, () => pageQuery(db, values)).execute({ ...values, ...window });
+    if (rows[0]) return { rows: rows.map((row) => row.entry), total: rows[0].total };
+    // Nothing on this page: nothing matches at all on the first page, else a page past the end.
+    if (window.offset === 0) return { rows: [], total: 0 };
+    const [row] = await counts(`audit_count_${shape}`, () => countQuery(db, values)).execute(values);
+    return { rows: [], total: row?.total ?? 0 };
+  };
 }

@@ -8,12 +8,12 @@ import { startOfDay } from './day-bounds.js';
 import * as repo from './repository.js';
 
 export function createAuditService({ db }: { db: Database }) {
+  const auditPage = repo.auditPages(db);
   return {
     /** The club's log, newest first. `from` and `to` are whole days in the club's timezone, both included. */
     async list(club: ClubRow, query: AuditListQuery): Promise<Page<AuditEntry>> {
       if (query.from && query.to && query.to < query.from) throw fieldError('to', 'Must be on or after the start date');
-      const { rows, total } = await repo.listAuditEntries(
-        db,
+      const { rows, total } = await auditPage(
         club.id,
         {
           entityType: query.entity_type,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { accessTokens, clubRoles, clubs, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,24 +31,41 @@ export async function insertAccessToken(db: Executor, token: typeof accessTokens
   await db.insert(accessTokens).values(token);
 }
 
-/** A token that is neither revoked, past its absolute expiry, nor idle since `idleSince`. */
-export async function findLiveToken(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
-  const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt })
+/**
+ * The session behind a token hash, as ONE named prepared statement: the token, if it is neither revoked, past its
+ * absolute expiry, nor idle since `idleSince`, with its user and the user's roles (aggregated, by club slug).
+ * Prepared once per database: on PostgreSQL each pooled connection parses and plans it once and then only binds
+ * values; on PGlite the SQL is built once. Every request still reads the database, so a revoked or expired token,
+ * or a role removed, counts from the next request on.
+ */
+export function prepareSessionLookup(db: Database) {
+  const roles = sql<Role[]>`coalesce((
+    select json_agg(json_build_object('role', ${qualified(clubRoles.role)}, 'club_slug', ${qualified(clubs.slug)}) order by ${qualified(clubs.slug)})
+    from ${clubRoles} inner join ${clubs} on ${qualified(clubs.id)} = ${qualified(clubRoles.clubId)}
+    where ${qualified(clubRoles.userId)} = ${qualified(users.id)}
+  ), '[]'::json)`;
+  return db
+    .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: users, roles })
     .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, tokenHash),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, now),
-        gt(accessTokens.lastUsedAt, idleSince),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+        gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
       ),
-    );
-  return row;
+    )
+    .prepare('session_lookup');
 }
 
-export async function touchToken(db: Executor, id: string, at: Date): Promise<void> {
-  await db.update(accessTokens).set({ lastUsedAt: at }).where(eq(accessTokens.id, id));
+/** Marks a token as used at `at` (an ISO instant); `authenticate` runs it at most once a minute per token. */
+export function prepareTouchToken(db: Database) {
+  return db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`${sql.placeholder('at')}` })
+    .where(eq(accessTokens.id, sql.placeholder('id')))
+    .prepare('session_touch');
 }
 
 export async function revokeToken(db: Executor, id: string, at: Date): Promise<void> {

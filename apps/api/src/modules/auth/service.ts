@@ -37,10 +37,8 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
     { bucket: `login:ip:${ip}`, rule: THROTTLE_RULES.loginIp },
   ];
 
-  async function userWithRoles(userId: string): Promise<User | null> {
-    const row = await repo.findUserById(db, userId);
-    return row ? toUser(row, await repo.rolesOfUser(db, row.id)) : null;
-  }
+  const sessionLookup = repo.prepareSessionLookup(db);
+  const touchToken = repo.prepareTouchToken(db);
 
   return {
     async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
@@ -70,12 +68,14 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
     /** The session behind a bearer token, or null when the token is unknown, revoked, expired or idle. */
     async authenticate(token: string): Promise<Session | null> {
       const now = clock();
-      const live = await repo.findLiveToken(db, hashSecretToken(token), now, addMinutes(now, -tokenIdleMinutes));
+      const [live] = await sessionLookup.execute({
+        tokenHash: hashSecretToken(token),
+        now: now.toISOString(),
+        idleSince: addMinutes(now, -tokenIdleMinutes).toISOString(),
+      });
       if (!live) return null;
-      const user = await userWithRoles(live.userId);
-      if (!user) return null;
-      if (now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchToken(db, live.id, now);
-      return { user, tokenId: live.id };
+      if (now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await touchToken.execute({ id: live.tokenId, at: now.toISOString() });
+      return { user: toUser(live.user, live.roles), tokenId: live.tokenId };
     },
 
     logout: (tokenId: string) => repo.revokeToken(db, tokenId, clock()),

@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.js';
 import { clubRoles, clubs, users } from '../../db/schema.js';
 
 const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
@@ -7,8 +7,15 @@ const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
 /** A club without its logo bytes, which only the public logo route reads. */
 export type ClubRow = Omit<typeof clubs.$inferSelect, 'logo'>;
 
-export async function findClubBySlug(db: Executor, slug: string): Promise<ClubRow | undefined> {
-  const [row] = await db.select(clubColumns).from(clubs).where(eq(clubs.slug, slug));
+const prepareClubBySlug = (db: Database) => db.select(clubColumns).from(clubs).where(eq(clubs.slug, sql.placeholder('slug'))).prepare('club_by_slug');
+/** Prepared once per database (never in a transaction, whose connection is gone when it ends). */
+const clubBySlug = new WeakMap<Database, ReturnType<typeof prepareClubBySlug>>();
+
+/** Read by every /api/:slug/... request: a named prepared statement. */
+export async function findClubBySlug(db: Database, slug: string): Promise<ClubRow | undefined> {
+  let statement = clubBySlug.get(db);
+  if (!statement) clubBySlug.set(db, (statement = prepareClubBySlug(db)));
+  const [row] = await statement.execute({ slug });
   return row;
 }
 

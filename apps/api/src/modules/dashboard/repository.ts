@@ -1,58 +1,54 @@
-import { and, asc, between, count, eq, isNull, ne } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LeagueStatus } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
-import { leagues, locations, players, registrations, teams } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import { qualified as q } from '../../db/qualified-column.js';
+import { clubs, leagues, locations, players, registrations, teams } from '../../db/schema.js';
 
-const activeLeagueOf = (clubId: string) => and(eq(leagues.clubId, clubId), ne(leagues.status, 'archived'));
-
-export async function leagueCountsByStatus(db: Executor, clubId: string): Promise<Map<LeagueStatus, number>> {
-  const rows = await db.select({ status: leagues.status, total: count() }).from(leagues).where(eq(leagues.clubId, clubId)).groupBy(leagues.status);
-  return new Map(rows.map((row) => [row.status, row.total]));
+export interface ClosingLeague {
+  id: string;
+  name: string;
+  registrationClosesOn: string;
+  teamCapacity: number;
+  teamsCount: number;
 }
 
-/** Teams of the club's leagues that are not archived. */
-export async function countTeams(db: Executor, clubId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(teams).innerJoin(leagues, eq(leagues.id, teams.leagueId)).where(activeLeagueOf(clubId));
-  return row?.total ?? 0;
-}
+/** The club row of the outer query: each figure below is a subquery of that one club. */
+const club = q(clubs.id);
+const activeLeague = sql`${q(leagues.clubId)} = ${club} and ${q(leagues.status)} <> 'archived'`;
+const counted = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
-/** The club's player directory. */
-export async function countPlayers(db: Executor, clubId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(players).where(eq(players.clubId, clubId));
-  return row?.total ?? 0;
-}
-
-/** Registrations without a team in leagues that are not archived. */
-export async function countFreeAgents(db: Executor, clubId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(registrations)
-    .innerJoin(leagues, eq(leagues.id, registrations.leagueId))
-    .where(and(activeLeagueOf(clubId), isNull(registrations.teamId)));
-  return row?.total ?? 0;
-}
-
-export async function countActiveLocations(db: Executor, clubId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(locations)
-    .where(and(eq(locations.clubId, clubId), isNull(locations.archivedAt)));
-  return row?.total ?? 0;
-}
-
-/** Leagues open for registration that close between two dates (both included), soonest first, with their teams. */
-export async function leaguesClosingBetween(db: Executor, clubId: string, from: string, to: string) {
+/**
+ * Every figure of the dashboard in ONE named prepared statement (placeholders: clubId, from, to): leagues by
+ * status, teams, players and free agents of leagues that are not archived, active locations, and the leagues
+ * open for registration that close between two dates (both included), soonest first, with their teams.
+ */
+export function prepareDashboard(db: Database) {
   return db
     .select({
-      id: leagues.id,
-      name: leagues.name,
-      registrationClosesOn: leagues.registrationClosesOn,
-      teamCapacity: leagues.teamCapacity,
-      teamsCount: count(teams.id),
+      byStatus: sql<Partial<Record<LeagueStatus, number>>>`(
+        select coalesce(json_object_agg(by_status.status, by_status.total), '{}'::json)
+        from (select ${q(leagues.status)} as status, count(*) as total from ${leagues} where ${q(leagues.clubId)} = ${club} group by ${q(leagues.status)}) as by_status
+      )`,
+      teams: counted(sql`select count(*) from ${teams} inner join ${leagues} on ${q(leagues.id)} = ${q(teams.leagueId)} where ${activeLeague}`),
+      players: counted(sql`select count(*) from ${players} where ${q(players.clubId)} = ${club}`),
+      freeAgents: counted(
+        sql`select count(*) from ${registrations} inner join ${leagues} on ${q(leagues.id)} = ${q(registrations.leagueId)} where ${activeLeague} and ${q(registrations.teamId)} is null`,
+      ),
+      locations: counted(sql`select count(*) from ${locations} where ${q(locations.clubId)} = ${club} and ${q(locations.archivedAt)} is null`),
+      closing: sql<ClosingLeague[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${q(leagues.id)},
+          'name', ${q(leagues.name)},
+          'registrationClosesOn', ${q(leagues.registrationClosesOn)},
+          'teamCapacity', ${q(leagues.teamCapacity)},
+          'teamsCount', (select count(*) from ${teams} where ${q(teams.leagueId)} = ${q(leagues.id)})
+        ) order by ${q(leagues.registrationClosesOn)}, ${q(leagues.name)}), '[]'::json)
+        from ${leagues}
+        where ${q(leagues.clubId)} = ${club} and ${q(leagues.status)} = 'registration_open'
+          and ${q(leagues.registrationClosesOn)} between ${sql.placeholder('from')} and ${sql.placeholder('to')}
+      )`,
     })
-    .from(leagues)
-    .leftJoin(teams, eq(teams.leagueId, leagues.id))
-    .where(and(eq(leagues.clubId, clubId), eq(leagues.status, 'registration_open'), between(leagues.registrationClosesOn, from, to)))
-    .groupBy(leagues.id)
-    .orderBy(asc(leagues.registrationClosesOn), asc(leagues.name));
+    .from(clubs)
+    .where(eq(clubs.id, sql.placeholder('clubId')))
+    .prepare('dashboard');
 }

@@ -1,6 +1,8 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { GameStage } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
+import { preparedVariants } from '../../db/prepared.js';
 import { games, leagues, locations, playingAreas, teams } from '../../db/schema.js';
 
 const homeTeams = aliasedTable(teams, 'home_teams');
@@ -37,19 +39,42 @@ export interface GameFilter {
   gameIds?: readonly string[] | undefined;
 }
 
+/** How a condition takes a filter's value: as it is, or as a placeholder of the filter's name in a prepared statement. */
+type Bind = <T>(name: 'teamId' | 'stage' | 'from' | 'to', value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function gameConditions(leagueId: string | Placeholder, filter: GameFilter, value: Bind = asValue): SQL | undefined {
+  return and(
+    eq(games.leagueId, leagueId),
+    filter.teamId ? or(eq(games.homeTeamId, value('teamId', filter.teamId)), eq(games.awayTeamId, value('teamId', filter.teamId))) : undefined,
+    filter.stage ? eq(games.stage, value('stage', filter.stage)) : undefined,
+    filter.from ? gte(games.startsAt, value('from', filter.from)) : undefined,
+    filter.to ? lt(games.startsAt, value('to', filter.to)) : undefined,
+    filter.gameIds ? inArray(games.id, [...filter.gameIds]) : undefined,
+  );
+}
+
+const inGameOrder = [asc(games.startsAt), asc(locations.name), asc(playingAreas.position), asc(games.id)];
+
+const gamesQuery = (db: Database, filter: GameFilter) => selectGames(db).where(gameConditions(sql.placeholder('leagueId'), filter, asPlaceholder)).orderBy(...inGameOrder);
+/** Named prepared statements of each database, one per combination of filters set. */
+const preparedGames = new WeakMap<Database, ReturnType<typeof preparedVariants>>();
+
 /** The league's games in start order (then court), narrowed by the filter. */
 export async function findGames(db: Executor, leagueId: string, filter: GameFilter = {}): Promise<GameRecord[]> {
-  const conditions: (SQL | undefined)[] = [
-    eq(games.leagueId, leagueId),
-    filter.teamId ? or(eq(games.homeTeamId, filter.teamId), eq(games.awayTeamId, filter.teamId)) : undefined,
-    filter.stage ? eq(games.stage, filter.stage) : undefined,
-    filter.from ? gte(games.startsAt, filter.from) : undefined,
-    filter.to ? lt(games.startsAt, filter.to) : undefined,
-    filter.gameIds ? inArray(games.id, [...filter.gameIds]) : undefined,
-  ];
-  return selectGames(db)
-    .where(and(...conditions))
-    .orderBy(asc(games.startsAt), asc(locations.name), asc(playingAreas.position), asc(games.id));
+  // A transaction's statements run on its own connection; a list of game ids varies in length: both run unprepared.
+  if (db instanceof PgTransaction || filter.gameIds) return selectGames(db).where(gameConditions(leagueId, filter)).orderBy(...inGameOrder);
+  let statements = preparedGames.get(db);
+  if (!statements) preparedGames.set(db, (statements = preparedVariants()));
+  const shape = [filter.teamId, filter.stage, filter.from, filter.to].map((value) => (value ? '1' : '0')).join('');
+  return statements(`league_games_${shape}`, () => gamesQuery(db, filter)).execute({
+    leagueId,
+    teamId: filter.teamId,
+    stage: filter.stage,
+    from: filter.from?.toISOString(),
+    to: filter.to?.toISOString(),
+  });
 }
 
 /**

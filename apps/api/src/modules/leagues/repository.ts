@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { games, leagueLocations, leagueQuestions, leagues, locations, questions, registrations, teams } from '../../db/schema.js';
@@ -9,17 +9,6 @@ export type LeagueValues = Omit<typeof leagues.$inferInsert, 'id' | 'clubId' | '
 export interface LeagueQuestionLink {
   questionId: string;
   required: boolean;
-}
-
-/** The club's seasons for the list's filter, the newest season first. */
-export async function clubSeasons(db: Executor, clubId: string): Promise<string[]> {
-  const rows = await db
-    .select({ season: leagues.season })
-    .from(leagues)
-    .where(eq(leagues.clubId, clubId))
-    .groupBy(leagues.season)
-    .orderBy(desc(max(leagues.seasonStart)), asc(leagues.season));
-  return rows.map((row) => row.season);
 }
 
 const source = alias(leagues, 'source');

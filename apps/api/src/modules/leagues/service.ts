@@ -22,7 +22,7 @@ import { copyLeague, copyTeams, type LeagueDuplicateParsed } from './duplicate-l
 import { leaguesCsv } from './league-csv.js';
 import { NOTHING_ATTACHED, referenceErrors } from './league-references.js';
 import { leagueSnapshot, toLeague, toLeagueSummary, toLeagueValues } from './league-view.js';
-import { countLeagues, selectLeagues, type LeagueFilters } from './list-query.js';
+import { leaguePages, selectLeagues, type LeagueFilters } from './list-query.js';
 import * as repo from './repository.js';
 import { inUse } from '../../lib/in-use.js';
 import { deleteRefusal, usageErrors } from './usage-rules.js';
@@ -87,13 +87,11 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
     });
   };
 
+  const leaguePage = leaguePages(db);
+
   return {
     async list(club: ClubRow, query: LeagueListQuery): Promise<LeaguePage> {
-      const [rows, total, seasons] = await Promise.all([
-        selectLeagues(db, club.id, query, pageWindow(query)),
-        countLeagues(db, club.id, query),
-        repo.clubSeasons(db, club.id),
-      ]);
+      const { rows, total, seasons } = await leaguePage(club.id, query, pageWindow(query));
       return { ...toPage(rows.map(toLeagueSummary), total, query), seasons };
     },
 

@@ -1,20 +1,27 @@
-import { computeStandings, parseStoredRules, type Standings } from '@matchday/domain';
+import { computeStandings, parseStoredRules, type Standings, type TeamRef } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { findLeague } from '../teams/league-access.js';
-import { regularSeasonResults, teamRefsOf } from './repository.js';
+import { prepareStandingsReads, regularSeasonResults, teamRefsOf } from './repository.js';
+
+type Results = Awaited<ReturnType<typeof regularSeasonResults>>;
 
 /** The league's table from its regular-season results under its own rules. */
 export async function standingsOf(db: Executor, league: { id: string; rules: unknown }): Promise<Standings> {
+  return tableOf(league, await Promise.all([teamRefsOf(db, league.id), regularSeasonResults(db, league.id)]));
+}
+
+function tableOf(league: { rules: unknown }, [teams, games]: [TeamRef[], Results]): Standings {
   const rules = parseStoredRules(league.rules);
-  const [teams, games] = await Promise.all([teamRefsOf(db, league.id), regularSeasonResults(db, league.id)]);
   return { ...computeStandings(teams, games, rules), rules };
 }
 
 export function createStandingsService({ db }: { db: Database }) {
+  const reads = prepareStandingsReads(db);
   return {
     async show(club: ClubRow, leagueId: string): Promise<Standings> {
-      return standingsOf(db, await findLeague(db, club.id, leagueId));
+      const league = await findLeague(db, club.id, leagueId);
+      return tableOf(league, await Promise.all([reads.teamRefs.execute({ leagueId: league.id }), reads.results.execute({ leagueId: league.id })]));
     },
   };
 }
