@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAnswers } from './answers.js';
+import { missingRequiredAnswers, requiredAnswersMessage, validateAnswers } from './answers.js';
 
 const size = { question_id: 'Q1', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true };
 const note = { question_id: 'Q2', type: 'textarea' as const, options: [], required: false };
@@ -41,5 +41,23 @@ describe('validateAnswers', () => {
         { question_id: 'Q2', value: 'b' },
       ]).errors,
     ).toEqual({ 'answers.Q2': ['Answered twice'] });
+  });
+});
+
+describe('missingRequiredAnswers', () => {
+  it('names the required questions left out or blank, in the league’s order, and nothing else', () => {
+    expect(missingRequiredAnswers([size, note, contact], [])).toEqual([size, contact]);
+    expect(missingRequiredAnswers([size, note, contact], [{ question_id: 'Q3', value: '  ' }, { question_id: 'Q1', value: 'M' }])).toEqual([contact]);
+    expect(missingRequiredAnswers([size, note, contact], [{ question_id: 'Q1', value: 'XL' }, { question_id: 'Q3', value: 'Jo' }])).toEqual([]);
+    expect(missingRequiredAnswers([note], [])).toEqual([]);
+  });
+
+  it('is the rule validateAnswers reports as Required', () => {
+    expect(validateAnswers([size, note, contact], [{ question_id: 'Q2', value: 'hi' }]).errors).toEqual({ 'answers.Q1': ['Required'], 'answers.Q3': ['Required'] });
+  });
+
+  it('says which questions need an answer', () => {
+    expect(requiredAnswersMessage(['T-shirt size'])).toBe('Answer the required question “T-shirt size”');
+    expect(requiredAnswersMessage(['T-shirt size', 'Position', 'Emergency contact'])).toBe('Answer the required questions “T-shirt size”, “Position” and “Emergency contact”');
   });
 });

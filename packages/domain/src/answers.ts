@@ -13,6 +13,32 @@ export interface GivenAnswer {
   value: string;
 }
 
+/** What validateAnswers says about one answer; the web translates each of these texts. */
+export const ANSWER_MESSAGES = {
+  required: 'Required',
+  notAnOption: 'Choose one of the options',
+  notAsked: 'This league does not ask this question',
+  answeredTwice: 'Answered twice',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const;
+
+/**
+ * The rule that a registration answers every question its league requires: the required questions
+ * among these that the answers leave out or blank, in the league's order. Every path that creates a
+ * registration (registering a player, a new team's roster, a roster import, a duplicated league) keeps it.
+ */
+export function missingRequiredAnswers<Q extends Pick<AskedQuestion, 'question_id' | 'required'>>(questions: readonly Q[], answers: readonly GivenAnswer[]): Q[] {
+  const answered = new Set(answers.filter((answer) => answer.value.trim() !== '').map((answer) => answer.question_id));
+  return questions.filter((question) => question.required && !answered.has(question.question_id));
+}
+
+/** The sentence naming the required questions left unanswered: “Answer the required question “T-shirt size””. */
+export function requiredAnswersMessage(labels: readonly string[]): string {
+  const quoted = labels.map((label) => `“${label}”`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
+  return `Answer the required question${labels.length > 1 ? 's' : ''} ${list}`;
+}
+
 /**
  * Checks a registration's answers against the league's questions. Returns field errors keyed
  * `answers.<question_id>`, or an empty object when all is well. Blank answers are dropped from the
@@ -27,20 +53,18 @@ export function validateAnswers(
   const given = new Map<string, string>();
   for (const answer of answers) {
     const key = `answers.${answer.question_id}`;
-    if (!byId.has(answer.question_id)) errors[key] = ['This league does not ask this question'];
-    else if (given.has(answer.question_id)) errors[key] = ['Answered twice'];
+    if (!byId.has(answer.question_id)) errors[key] = [ANSWER_MESSAGES.notAsked];
+    else if (given.has(answer.question_id)) errors[key] = [ANSWER_MESSAGES.answeredTwice];
     else given.set(answer.question_id, answer.value.trim());
   }
+  for (const question of missingRequiredAnswers(questions, answers)) errors[`answers.${question.question_id}`] ??= [ANSWER_MESSAGES.required];
   const kept: GivenAnswer[] = [];
   for (const question of questions) {
     const key = `answers.${question.question_id}`;
     const value = given.get(question.question_id) ?? '';
-    if (value === '') {
-      if (question.required) errors[key] = ['Required'];
-      continue;
-    }
-    if (value.length > ANSWER_MAX_LENGTH[question.type]) errors[key] = [`At most ${ANSWER_MAX_LENGTH[question.type]} characters`];
-    else if (question.type === 'mcq' && !question.options.includes(value)) errors[key] = ['Choose one of the options'];
+    if (value === '') continue;
+    if (value.length > ANSWER_MAX_LENGTH[question.type]) errors[key] = [ANSWER_MESSAGES.tooLong(ANSWER_MAX_LENGTH[question.type])];
+    else if (question.type === 'mcq' && !question.options.includes(value)) errors[key] = [ANSWER_MESSAGES.notAnOption];
     else kept.push({ question_id: question.question_id, value });
   }
   return { errors, answers: kept };
