@@ -127,6 +127,8 @@ export const locations = pgTable(
     address: text('address'),
     timezone: text('timezone').notNull(),
     notes: text('notes'),
+    /** The sport played there, which names its playing areas; null follows the club's default sport. */
+    sport: text('sport'),
     archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
