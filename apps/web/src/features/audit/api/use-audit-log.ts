@@ -2,7 +2,7 @@ import { AuditPageSchema, type AuditListQuery } from '@matchday/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { auditKeys } from './keys';
+import { auditKeys } from '../../../lib/api/audit-keys';
 
 export type AuditFilters = Omit<Partial<AuditListQuery>, 'page' | 'page_size'>;
 

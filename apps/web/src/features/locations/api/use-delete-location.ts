@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
+import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
 import { locationKeys } from './keys';
 import { locationPath } from './use-location-detail';
 

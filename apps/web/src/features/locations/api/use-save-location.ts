@@ -1,7 +1,7 @@
 import { LocationSchema, type Location, type LocationInputParsed } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
+import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
 import { locationKeys } from './keys';
 import { locationPath } from './use-location-detail';
 

@@ -1,8 +1,8 @@
 import { PlayerSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from './keys';
-import { playerApiPaths } from './player-paths';
+import { playerKeys } from '../../../lib/api/player-keys';
+import { playerApiPaths } from '../../../lib/api/player-paths';
 
 /** One player with every registration (GET /api/{slug}/players/{id}). */
 export function usePlayer(slug: string, playerId: string) {

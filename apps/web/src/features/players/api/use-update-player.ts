@@ -1,8 +1,8 @@
 import { PlayerSchema, type PlayerInput } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerApiPaths } from './player-paths';
-import { useInvalidateClubRecords } from './use-invalidate-club-records';
+import { playerApiPaths } from '../../../lib/api/player-paths';
+import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 
 /** Saves a player's details (PUT /api/{slug}/players/{id}). */
 export function useUpdatePlayer(slug: string, playerId: string) {

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../lib/notify';
 import { useDeletePlayer } from '../api/use-delete-player';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { fullName } from './player-name';
-import { recordPaths } from './record-paths';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
 
 /** Deletes the player after a confirmation; a player still registered in a league is refused with the server's reason. */
 export function DeletePlayerButton({ slug, player }: { slug: string; player: Player }) {

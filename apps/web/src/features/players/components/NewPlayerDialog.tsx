@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
-import { useCreatePlayer } from '../api/use-create-player';
+import { useCreatePlayer } from '../../../lib/api/use-create-player';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
-import { PLAYER_FORM_FIELDS, PlayerFormSchema, playerFormDefaults, type PlayerFormInput, type PlayerFormValues } from './player-form';
-import { fullName } from './player-name';
+import { PLAYER_FORM_FIELDS, PlayerFormSchema, playerFormDefaults, type PlayerFormInput, type PlayerFormValues } from '../../../lib/player-form';
+import { fullName } from '../../../lib/player-name';
 import { PlayerFormFields } from './PlayerFormFields';
 
 interface NewPlayerDialogProps {

@@ -14,7 +14,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
 import { useUpdatePlayer } from '../api/use-update-player';
-import { PLAYER_FORM_FIELDS, PlayerFormSchema, playerFormDefaults, type PlayerFormInput, type PlayerFormValues } from './player-form';
+import { PLAYER_FORM_FIELDS, PlayerFormSchema, playerFormDefaults, type PlayerFormInput, type PlayerFormValues } from '../../../lib/player-form';
 import { PlayerFormFields } from './PlayerFormFields';
 
 /** A player's details, edited in place; leaving with unsaved edits asks first. */

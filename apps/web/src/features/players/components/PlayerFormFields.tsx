@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useLabels } from '../../labels/use-labels';
-import type { PlayerFormInput, PlayerFormValues } from './player-form';
+import type { PlayerFormInput, PlayerFormValues } from '../../../lib/player-form';
 
 /** Every field of a player: names and contact, date of birth and gender, emergency contact, notes. */
 export function PlayerFormFields({ control }: { control: Control<PlayerFormInput, unknown, PlayerFormValues> }) {

@@ -12,9 +12,9 @@ import { formatDate, type PlayerRegistration } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useLabels } from '../../labels/use-labels';
-import { AnswersList } from './AnswersList';
+import { AnswersList } from '../../../components/AnswersList';
 import { EmptyState } from '../../../components/list/EmptyState';
-import { recordPaths } from './record-paths';
+import { recordPaths } from '../../../lib/record-paths';
 
 interface PlayerRegistrationsProps {
   slug: string;

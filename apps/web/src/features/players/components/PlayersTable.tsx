@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate, type PlayerSummary } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { fullName } from './player-name';
-import { recordPaths } from './record-paths';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
-import type { ListState } from './use-list-state';
+import type { ListState } from '../../../components/list/use-list-state';
 
 export type PlayerSort = 'last_name' | 'first_name' | 'email' | 'created_at';
 

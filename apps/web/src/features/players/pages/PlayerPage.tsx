@@ -8,9 +8,9 @@ import { usePlayer } from '../api/use-player';
 import { DeletePlayerButton } from '../components/DeletePlayerButton';
 import { HistoryCard } from '../../audit/components/HistoryCard';
 import { PlayerEditForm } from '../components/PlayerEditForm';
-import { fullName } from '../components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { PlayerRegistrations } from '../components/PlayerRegistrations';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../components/QueryError';
 
 /** One player: their details (editable), every league they are registered in, and their History. */
 export default function PlayerPage() {

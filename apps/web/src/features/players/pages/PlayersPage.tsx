@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { usePlayers } from '../api/use-players';
+import { usePlayers } from '../../../lib/api/use-players';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { NewPlayerDialog } from '../components/NewPlayerDialog';
 import { PlayersTable, type PlayerSort } from '../components/PlayersTable';
-import { QueryError } from '../components/QueryError';
+import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/list/SearchField';
-import { useListState } from '../components/use-list-state';
+import { useListState } from '../../../components/list/use-list-state';
 
 /** The club's player directory: search, sort, page through, and add players. */
 export default function PlayersPage() {

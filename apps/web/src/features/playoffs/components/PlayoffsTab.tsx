@@ -12,7 +12,7 @@ import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../labels/use-labels';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { QueryError } from '../../players/components/QueryError';
+import { QueryError } from '../../../components/QueryError';
 import { usePlanning } from '../../schedule/api/use-planning';
 import { useLeagueRules } from '../../standings/api/use-league-rules';
 import { useStandings } from '../../standings/api/use-standings';

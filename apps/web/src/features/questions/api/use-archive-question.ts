@@ -1,7 +1,7 @@
 import { QuestionSchema, type Question } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
+import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
 import { questionKeys } from './keys';
 import { questionPath } from './use-save-question';
 

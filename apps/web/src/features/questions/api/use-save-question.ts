@@ -1,7 +1,7 @@
 import { QuestionSchema, type Question, type QuestionInputParsed } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
+import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
 import { questionKeys } from './keys';
 
 export const questionPath = (slug: string, id: string) => `/${encodeURIComponent(slug)}/questions/${encodeURIComponent(id)}`;

@@ -22,7 +22,7 @@ import { EmptyState } from '../../../components/list/EmptyState';
 import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { QueryError } from '../../players/components/QueryError';
+import { QueryError } from '../../../components/QueryError';
 import { useLeagueRules } from '../../standings/api/use-league-rules';
 import { useUpdateGame } from '../api/use-game-mutations';
 import { useGames } from '../api/use-games';

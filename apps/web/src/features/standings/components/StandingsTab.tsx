@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { useCurrentClub } from '../../clubs/use-current-club';
-import { QueryError } from '../../players/components/QueryError';
+import { QueryError } from '../../../components/QueryError';
 import { useStandings } from '../api/use-standings';
 import { RulesDialog } from './RulesDialog';
 import { StandingsTable } from './StandingsTable';

@@ -2,7 +2,7 @@ import { RegistrationPageSchema, type RegistrationWithTeam } from '@matchday/dom
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { teamKeys } from './keys';
+import { teamKeys } from '../../../lib/api/team-keys';
 import { leagueApiPaths } from './league-api-paths';
 
 const ALL_PAGE_SIZE = 100;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { useInvalidateClubRecords } from '../../players/api/use-invalidate-club-records';
+import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { rosterFileName } from '../components/roster-files';
 import { leagueApiPaths } from './league-api-paths';
 

@@ -1,7 +1,7 @@
 import { TeamSchema, type TeamCreate, type TeamUpdate } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateClubRecords } from '../../players/api/use-invalidate-club-records';
+import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { isCapacityRefusal } from './capacity-refusal';
 import { leagueApiPaths } from './league-api-paths';
 

@@ -1,7 +1,7 @@
 import { TeamSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from './keys';
+import { teamKeys } from '../../../lib/api/team-keys';
 import { leagueApiPaths } from './league-api-paths';
 
 /** A team with its roster (GET /api/{slug}/leagues/{id}/teams/{teamId}). */

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Answer } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { AnswersList } from '../../players/components/AnswersList';
+import { AnswersList } from '../../../components/AnswersList';
 
 /** "2 of 3" answers in a table cell; hovering or focusing it shows them. */
 export function AnswersSummary({ answers, asked }: { answers: readonly Answer[]; asked: number }) {

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text';
-import { fullName } from '../../players/components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { captainChoices } from './captain-choice';
 
 interface CaptainFieldProps<T extends FieldValues> {

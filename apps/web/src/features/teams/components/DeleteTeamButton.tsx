@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { recordPaths } from '../../players/components/record-paths';
+import { recordPaths } from '../../../lib/record-paths';
 import { useDeleteTeam } from '../api/use-team-mutations';
 
 /** Deletes the team after saying what becomes of its players; a team with games is refused with the server's reason. */

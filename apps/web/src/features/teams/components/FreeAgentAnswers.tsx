@@ -7,7 +7,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { League, RegistrationWithTeam } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AnswersList } from '../../players/components/AnswersList';
+import { AnswersList } from '../../../components/AnswersList';
 import { isLeagueEditable } from './capacity';
 import { EditAnswersDialog } from './EditAnswersDialog';
 

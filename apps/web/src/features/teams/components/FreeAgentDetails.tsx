@@ -8,7 +8,7 @@ import { formatDate, type League, type RegistrationWithTeam } from '@matchday/do
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { recordPaths } from '../../players/components/record-paths';
+import { recordPaths } from '../../../lib/record-paths';
 import { isLeagueEditable } from './capacity';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 

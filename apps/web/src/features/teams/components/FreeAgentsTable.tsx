@@ -9,12 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate, type League, type RegistrationWithTeam } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { AnswersList } from '../../players/components/AnswersList';
-import { fullName } from '../../players/components/player-name';
-import { recordPaths } from '../../players/components/record-paths';
+import { AnswersList } from '../../../components/AnswersList';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
-import type { ListState } from '../../players/components/use-list-state';
+import type { ListState } from '../../../components/list/use-list-state';
 import type { RegistrationSort } from './LeaguePlayersTable';
 
 interface FreeAgentsTableProps {

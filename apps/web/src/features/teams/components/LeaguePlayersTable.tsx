@@ -10,11 +10,11 @@ import { formatDate, type League, type RegistrationWithTeam } from '@matchday/do
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useLabels } from '../../labels/use-labels';
-import { fullName } from '../../players/components/player-name';
-import { recordPaths } from '../../players/components/record-paths';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
-import type { ListState } from '../../players/components/use-list-state';
+import type { ListState } from '../../../components/list/use-list-state';
 import { AnswersSummary } from './AnswersSummary';
 
 export type RegistrationSort = 'last_name' | 'created_at';

@@ -12,7 +12,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
-import { PlayerPicker, type PlayerOption } from '../../players/components/PlayerPicker';
+import { PlayerPicker, type PlayerOption } from '../../../components/player-picker/PlayerPicker';
 import { useCreateTeam } from '../api/use-team-mutations';
 import { leagueCapacity } from './capacity';
 import { CaptainField } from './CaptainField';

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES, type PaymentStatus, type Registration } from '@matchd
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
 import { useLabels } from '../../labels/use-labels';
-import { fullName } from '../../players/components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { useUpdateRegistration } from '../api/use-registration-mutations';
 
 interface PaymentStatusSelectProps {

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
-import { fullName } from '../../players/components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { isCapacityRefusal } from '../api/capacity-refusal';
 import { useUpdateRegistration } from '../api/use-registration-mutations';
 import { useAllTeams } from '../api/use-teams';

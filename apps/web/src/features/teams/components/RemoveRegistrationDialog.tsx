@@ -3,7 +3,7 @@ import type { League } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { fullName } from '../../players/components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { useDeleteRegistration, useUpdateRegistration } from '../api/use-registration-mutations';
 
 interface RemoveRegistrationDialogProps {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import type { League } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from '../../players/components/VisuallyHidden';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { rosterLevel } from './capacity';
 
 /** "5 / 10": a roster's size against the league's maximum, in the warning colour (with why) below the minimum. */

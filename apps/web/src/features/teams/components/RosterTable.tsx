@@ -13,9 +13,9 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import type { League, Registration, Team } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { fullName } from '../../players/components/player-name';
-import { recordPaths } from '../../players/components/record-paths';
-import { VisuallyHidden } from '../../players/components/VisuallyHidden';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 
 interface RosterTableProps {

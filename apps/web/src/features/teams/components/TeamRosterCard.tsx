@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
 import { EmptyState } from '../../../components/list/EmptyState';
-import { fullName } from '../../players/components/player-name';
+import { fullName } from '../../../lib/player-name';
 import { useUpdateTeam } from '../api/use-team-mutations';
 import { hasRoom, isLeagueEditable } from './capacity';
 import { RegistrationDialog } from './RegistrationDialog';

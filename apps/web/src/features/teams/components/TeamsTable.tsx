@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate, type League, type TeamSummary } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { fullName } from '../../players/components/player-name';
-import { recordPaths } from '../../players/components/record-paths';
+import { fullName } from '../../../lib/player-name';
+import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
-import type { ListState } from '../../players/components/use-list-state';
+import type { ListState } from '../../../components/list/use-list-state';
 import { RosterCount } from './RosterCount';
 
 export type TeamSort = 'name' | 'roster_count' | 'created_at';

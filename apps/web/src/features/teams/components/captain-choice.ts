@@ -1,4 +1,4 @@
-import type { PlayerOption } from '../../players/components/PlayerPicker';
+import type { PlayerOption } from '../../../components/player-picker/PlayerPicker';
 
 /**
  * The captain after the chosen players change: the current captain while they stay on the list;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { PlayerOption } from '../../players/components/PlayerPicker';
+import type { PlayerOption } from '../../../components/player-picker/PlayerPicker';
 import { useLeagueMembers } from '../api/use-league-members';
 
 /**

@@ -7,14 +7,14 @@ import type { Player } from '@matchday/domain';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormDialogDirty } from '../../../components/dialogs/form-dialog-guard';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { useSubmitError } from '../../../components/form/use-submit-error';
-import { useNotify } from '../../../lib/notify';
-import { useCreatePlayer } from '../api/use-create-player';
-import { QUICK_PLAYER_FIELDS, QuickPlayerSchema, type QuickPlayerInput, type QuickPlayerValues } from './player-form';
-import { fullName } from './player-name';
+import { useFormDialogDirty } from '../dialogs/form-dialog-guard';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { FormTextField } from '../form/FormTextField';
+import { useSubmitError } from '../form/use-submit-error';
+import { useNotify } from '../../lib/notify';
+import { useCreatePlayer } from '../../lib/api/use-create-player';
+import { QUICK_PLAYER_FIELDS, QuickPlayerSchema, type QuickPlayerInput, type QuickPlayerValues } from '../../lib/player-form';
+import { fullName } from '../../lib/player-name';
 
 interface QuickPlayerFormProps {
   slug: string;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateAfterChange } from '../../audit/api/invalidate-after-change';
-import { teamKeys } from '../../teams/api/keys';
-import { playerKeys } from './keys';
+import { invalidateAfterChange } from './invalidate-after-change';
+import { teamKeys } from './team-keys';
+import { playerKeys } from './player-keys';
 
 /**
  * Refetches what a change to a player, team or registration makes stale: the player directory and

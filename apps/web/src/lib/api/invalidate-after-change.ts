@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboard/api/keys';
-import { auditKeys } from './keys';
+import { dashboardKeys } from './dashboard-keys';
+import { auditKeys } from './audit-keys';
 
 /**
  * Refreshes what a saved change makes stale: the changed records' queries (`keys`), the club's log,

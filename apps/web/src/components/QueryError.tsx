@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../components/form/error-text';
-import { isApiError } from '../../../lib/api-client';
+import { errorText } from './form/error-text';
+import { isApiError } from '../lib/api-client';
 
 /** A load that failed: what went wrong, and a retry unless the record simply does not exist. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

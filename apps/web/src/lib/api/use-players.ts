@@ -1,8 +1,8 @@
 import { PlayerPageSchema, type PlayerListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
-import { playerKeys } from './keys';
+import { api } from '../api-client';
+import { toSearchParams } from '../search-params';
+import { playerKeys } from './player-keys';
 import { playerApiPaths } from './player-paths';
 
 /** A page of the club's player directory (GET /api/{slug}/players). */

@@ -1,6 +1,6 @@
 import { PlayerSchema, type PlayerInput } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { playerApiPaths } from './player-paths';
 import { useInvalidateClubRecords } from './use-invalidate-club-records';
 

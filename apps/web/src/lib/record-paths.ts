@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from './paths';
 
 /** The league page's tabs that a path can open. */
 export type LeagueTab = 'teams' | 'players' | 'free-agents';

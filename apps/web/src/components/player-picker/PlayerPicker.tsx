@@ -8,11 +8,11 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { PlayerSummary } from '@matchday/domain';
 import { useState, type HTMLAttributes, type Key, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePlayers } from '../api/use-players';
-import { quickPlayerFromSearch } from './player-form';
-import { fullName } from './player-name';
+import { usePlayers } from '../../lib/api/use-players';
+import { quickPlayerFromSearch } from '../../lib/player-form';
+import { fullName } from '../../lib/player-name';
 import { QuickPlayerForm } from './QuickPlayerForm';
-import { useDebouncedValue } from '../../../components/list/use-debounced-value';
+import { useDebouncedValue } from '../list/use-debounced-value';
 
 export type PlayerOption = Pick<PlayerSummary, 'id' | 'first_name' | 'last_name' | 'email'>;
 
