@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPORT, SPORTS, playingAreaName } from './sports.js';
+import { DEFAULT_SPORT, PLAYING_AREA_NAMES, SPORTS, locationAreaName, playingAreaName, sharedAreaName } from './sports.js';
 
 // Spec §9, table "Playing area name by sport", row by row.
 const SPEC_TABLE: Record<string, string[]> = {
@@ -45,5 +45,32 @@ describe('SPORTS', () => {
     expect(SPORTS).toEqual(ROWS.map(([sport]) => sport).filter((sport) => sport !== 'default'));
     expect(SPORTS).toHaveLength(34);
     expect(DEFAULT_SPORT).toBe('default');
+  });
+});
+
+describe('locationAreaName', () => {
+  it('names a location’s areas by its own sport: a soccer club’s gym has courts', () => {
+    expect(locationAreaName('soccer', 'basketball')).toBe('Court');
+    expect(locationAreaName('volleyball', 'curling')).toBe('Sheet');
+  });
+
+  it('names them by the club’s sport when the location has none', () => {
+    expect(locationAreaName('soccer', null)).toBe('Field');
+    expect(locationAreaName('soccer', undefined)).toBe('Field');
+    expect(locationAreaName('default', null)).toBe('Court');
+  });
+});
+
+describe('sharedAreaName', () => {
+  it('is the word all the areas share, or null when they mix words or there are none', () => {
+    expect(sharedAreaName(['Field', 'Field'])).toBe('Field');
+    expect(sharedAreaName(['Field', 'Court'])).toBeNull();
+    expect(sharedAreaName([])).toBeNull();
+  });
+});
+
+describe('PLAYING_AREA_NAMES', () => {
+  it('lists the table’s names in table order', () => {
+    expect(PLAYING_AREA_NAMES).toEqual(Object.keys(SPEC_TABLE));
   });
 });

@@ -13,6 +13,9 @@ const PLAYING_AREA_BY_SPORT = {
 
 export type PlayingAreaName = keyof typeof PLAYING_AREA_BY_SPORT;
 
+/** Every playing-area name of the table, in table order. */
+export const PLAYING_AREA_NAMES = Object.keys(PLAYING_AREA_BY_SPORT) as readonly PlayingAreaName[];
+
 const AREA_OF_SPORT: ReadonlyMap<string, PlayingAreaName> = new Map(
   (Object.entries(PLAYING_AREA_BY_SPORT) as [PlayingAreaName, readonly string[]][]).flatMap(([area, sports]) =>
     sports.map((sport) => [sport, area] as const),
@@ -27,4 +30,18 @@ export const DEFAULT_SPORT = 'default';
 /** The playing-area name for a sport (case and surrounding spaces ignored); Court when unknown. */
 export function playingAreaName(sport: string | null | undefined): PlayingAreaName {
   return AREA_OF_SPORT.get((sport ?? '').trim().toLowerCase()) ?? 'Court';
+}
+
+/**
+ * What a location's playing areas are called: by the location's own sport when it has one (a soccer
+ * club's gym has courts), else by its club's sport. The API and every screen name areas through this.
+ */
+export function locationAreaName(clubSport: string | null | undefined, locationSport: string | null | undefined): PlayingAreaName {
+  return playingAreaName(locationSport ?? clubSport);
+}
+
+/** The name all these areas share ('Field'), or null when they mix names (or there are none): a list of them then needs a neutral heading. */
+export function sharedAreaName(areas: readonly PlayingAreaName[]): PlayingAreaName | null {
+  const [first] = areas;
+  return first !== undefined && areas.every((area) => area === first) ? first : null;
 }

@@ -12,6 +12,7 @@ import type { SeedRows } from './seed-rows.js';
 export interface SeedClub {
   id: string;
   timezone: string;
+  defaultSport: string;
 }
 
 /** Adds one club's locations, questions, players and leagues (with their teams and registrations) to the rows. */
@@ -31,10 +32,11 @@ function addLocation(rows: SeedRows, club: SeedClub, plan: LocationPlan, at: Dat
     address: plan.address,
     timezone: club.timezone,
     notes: plan.notes,
+    sport: plan.sport ?? null,
     archived: false,
     playing_areas: plan.areas.map((name) => ({ name, archived: false })),
   };
-  rows.locations.push({ id, clubId: club.id, name: state.name, address: state.address, timezone: state.timezone, notes: state.notes, createdAt: at, updatedAt: at });
+  rows.locations.push({ id, clubId: club.id, name: state.name, address: state.address, timezone: state.timezone, notes: state.notes, sport: state.sport, createdAt: at, updatedAt: at });
   rows.playingAreas.push(...plan.areas.map((name, position) => ({ id: newId(), locationId: id, name, position, createdAt: at })));
   rows.created({ clubId: club.id, entityType: 'location', entityId: id, entityLabel: plan.name, snapshot: locationSnapshot(state) });
   return { id, name: plan.name };

@@ -15,6 +15,8 @@ export interface LocationPlan {
   name: string;
   address: string;
   notes: string | null;
+  /** The sport played there when it is not the club's: it names the areas. */
+  sport?: string;
   areas: readonly string[];
 }
 

@@ -60,6 +60,8 @@ export const CLUB2_PLAN: ClubPlan = {
       name: 'Northside Sports Center',
       address: '455 W 155th St, New York, NY 10032',
       notes: 'Indoor gym, non-marking shoes only. Check in at the front desk.',
+      // A soccer club's gym: its areas are courts.
+      sport: 'basketball',
       areas: ['Court 1', 'Court 2', 'Court 3', 'Court 4'],
     },
   ],

@@ -5,6 +5,7 @@ import {
   dateInTimezone,
   generateSchedule,
   listFreeSlots,
+  locationAreaName,
   matchResult,
   newId,
   parseStoredRules,
@@ -58,7 +59,7 @@ export function addLeagueGames(rows: SeedRows, club: SeedClub, plan: ClubPlan, a
       rules: parseStoredRules(league.rules),
       plan: leaguePlan.games,
       teams: rows.teams.filter((team) => team.leagueId === league.id).map((team) => ({ id: team.id!, name: team.name })),
-      courts: courtsOf(rows, league.id),
+      courts: courtsOf(rows, club, league.id),
       today,
       at,
     };
@@ -67,7 +68,7 @@ export function addLeagueGames(rows: SeedRows, club: SeedClub, plan: ClubPlan, a
   }
 }
 
-function courtsOf(rows: SeedRows, leagueId: string): Court[] {
+function courtsOf(rows: SeedRows, club: SeedClub, leagueId: string): Court[] {
   return rows.leagueLocations
     .filter((link) => link.leagueId === leagueId)
     .sort((a, b) => a.position - b.position)
@@ -76,7 +77,14 @@ function courtsOf(rows: SeedRows, leagueId: string): Court[] {
       return rows.playingAreas
         .filter((area) => area.locationId === location.id)
         .sort((a, b) => a.position - b.position)
-        .map((area) => ({ playing_area_id: area.id!, location_id: location.id!, location_name: location.name, court_name: area.name, timezone: location.timezone }));
+        .map((area) => ({
+          playing_area_id: area.id!,
+          location_id: location.id!,
+          location_name: location.name,
+          court_name: area.name,
+          timezone: location.timezone,
+          playing_area: locationAreaName(club.defaultSport, location.sport),
+        }));
     });
 }
 

@@ -9,6 +9,7 @@ const slot = (hour: number, court: number): Slot => ({
   location_name: 'Northside',
   court_name: `Court ${court}`,
   timezone: 'UTC',
+  playing_area: 'Court',
   date: '2026-12-01',
   time: `${String(hour).padStart(2, '0')}:00`,
   starts_at: `2026-12-01T${String(hour).padStart(2, '0')}:00:00.000Z`,

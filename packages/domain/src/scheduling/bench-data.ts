@@ -15,6 +15,7 @@ export function benchPlanningData(teams = 64, weeks = 20, courts = 12): { data: 
     location_name: index % 2 === 0 ? 'North Gym' : 'South Gym',
     court_name: `Court ${Math.floor(index / 2) + 1}`,
     timezone: 'America/New_York',
+    playing_area: 'Court' as const,
   }));
   const play_times = (['mon', 'wed', 'thu', 'sat'] as const).flatMap((day) => ['18:00', '19:30', '21:00'].map((start_time) => ({ day, start_time })));
   const busy = Array.from({ length: weeks }, (_, week) => ({

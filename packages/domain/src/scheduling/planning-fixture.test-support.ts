@@ -20,7 +20,7 @@ export function planning(overrides: Partial<PlanningData> = {}, teams = 6): Plan
     },
     today: '2026-10-01',
     teams: Array.from({ length: teams }, (_, index) => ({ id: teamId(index), name: `Team ${index + 1}` })),
-    courts: [0, 1].map((index) => ({ playing_area_id: courtId(index), location_id: id('L', 1), location_name: 'Northside', court_name: `Court ${index + 1}`, timezone: 'America/New_York' })),
+    courts: [0, 1].map((index) => ({ playing_area_id: courtId(index), location_id: id('L', 1), location_name: 'Northside', court_name: `Court ${index + 1}`, timezone: 'America/New_York', playing_area: 'Court' })),
     blackouts: [],
     busy: [],
     games: [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
+import { PLAYING_AREA_NAMES, SPORTS, type PlayingAreaName } from '../sports.js';
 import { TimezoneSchema } from './club.js';
 import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 
@@ -17,6 +18,12 @@ export const PlayingAreaSchema = z
   .meta({ id: 'PlayingArea' });
 export type PlayingArea = z.infer<typeof PlayingAreaSchema>;
 
+/** The word for playing areas (spec §9): Court, Field, Rink… */
+export const PlayingAreaNameSchema = z.enum(PLAYING_AREA_NAMES as [PlayingAreaName, ...PlayingAreaName[]]);
+
+/** The sport played at a location, which names its playing areas; a location without one follows its club's sport. */
+export const LocationSportSchema = z.enum(SPORTS as [string, ...string[]]);
+
 export const LocationSchema = z
   .object({
     id: IdSchema,
@@ -24,6 +31,10 @@ export const LocationSchema = z
     address: z.string().nullable(),
     timezone: z.string(),
     notes: z.string().nullable(),
+    /** Null: the club's sport. */
+    sport: z.string().nullable(),
+    /** What its playing areas are called, by its sport or else the club's. */
+    playing_area: PlayingAreaNameSchema,
     archived: z.boolean(),
     playing_areas: z.array(PlayingAreaSchema),
     leagues_count: z.number().int(),
@@ -51,6 +62,8 @@ export const LocationInputSchema = z
     address: optionalText(500),
     timezone: TimezoneSchema,
     notes: optionalText(2000),
+    /** Null or left out: the club's sport names the areas. */
+    sport: LocationSportSchema.nullable().default(null),
     playing_areas: z
       .array(PlayingAreaInputSchema)
       .max(MAX_PLAYING_AREAS)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { DateOnlySchema, InstantSchema, optionalText, PathIdSchema, text, TimeOfDaySchema } from './common.js';
 import { PlayTimeSchema } from './leagues.js';
+import { PlayingAreaNameSchema } from './locations.js';
 
 /** A team as games and standings name it. */
 export const TeamRefSchema = z.object({ id: IdSchema, name: z.string() }).meta({ id: 'TeamRef' });
@@ -205,6 +206,8 @@ export const CourtSchema = z.object({
   location_name: z.string(),
   court_name: z.string(),
   timezone: z.string(),
+  /** What the court's location calls its playing areas (Court, Field…): by the location's sport, else the club's. */
+  playing_area: PlayingAreaNameSchema,
 });
 export type Court = z.infer<typeof CourtSchema>;
 

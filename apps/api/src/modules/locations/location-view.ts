@@ -1,4 +1,4 @@
-import type { Location, PlayingArea } from '@matchday/domain';
+import { locationAreaName, type Location, type PlayingArea } from '@matchday/domain';
 import type { LocationRow, LocationUsage, PlayingAreaWithGames } from './repository.js';
 
 const toPlayingArea = (row: PlayingAreaWithGames): PlayingArea => ({
@@ -9,12 +9,15 @@ const toPlayingArea = (row: PlayingAreaWithGames): PlayingArea => ({
   games_count: row.gamesCount,
 });
 
-export const toLocation = (row: LocationRow, usage: LocationUsage): Location => ({
+/** The location as the API answers it; its areas are named by its sport, or else by the club's (`clubSport`). */
+export const toLocation = (row: LocationRow, usage: LocationUsage, clubSport: string): Location => ({
   id: row.id,
   name: row.name,
   address: row.address,
   timezone: row.timezone,
   notes: row.notes,
+  sport: row.sport,
+  playing_area: locationAreaName(clubSport, row.sport),
   archived: row.archivedAt !== null,
   playing_areas: usage.areas.map(toPlayingArea),
   leagues_count: usage.leagues,
@@ -29,6 +32,7 @@ export interface LocationState {
   address: string | null;
   timezone: string;
   notes: string | null;
+  sport: string | null;
   archived: boolean;
   playing_areas: readonly { name: string; archived: boolean }[];
 }
@@ -38,6 +42,7 @@ export const locationSnapshot = (location: LocationState) => ({
   address: location.address,
   timezone: location.timezone,
   notes: location.notes,
+  sport: location.sport,
   archived: location.archived,
   playing_areas: location.playing_areas.map((area) => ({ name: area.name, archived: area.archived })),
 });

@@ -146,6 +146,61 @@ describe('POST /api/:slug/locations', () => {
   });
 });
 
+describe('a location’s sport', () => {
+  it('follows the club’s sport when it has none: club2 plays soccer, so its areas are fields', async () => {
+    const location = await createLocation();
+    expect(location).toMatchObject({ sport: null, playing_area: 'Field' });
+  });
+
+  it('is saved, returned and audited, and names the areas: a soccer club’s gym has courts', async () => {
+    tick();
+    const gym = await createLocation({ sport: 'basketball' });
+    expect(gym).toMatchObject({ sport: 'basketball', playing_area: 'Court' });
+    expect((await call('GET', `locations/${gym.id}`)).json()).toMatchObject({ sport: 'basketball', playing_area: 'Court' });
+    const listed = (await call('GET', `locations?q=${encodeURIComponent(gym.name)}`)).json();
+    expect(listed.items).toMatchObject([{ id: gym.id, sport: 'basketball', playing_area: 'Court' }]);
+
+    tick();
+    const areas = gym.playing_areas.map((area: { id: string; name: string }) => ({ id: area.id, name: area.name }));
+    const curling = await call('PUT', `locations/${gym.id}`, locationBody({ name: gym.name, sport: 'curling', playing_areas: areas }));
+    expect(curling.statusCode).toBe(200);
+    expect(curling.json()).toMatchObject({ sport: 'curling', playing_area: 'Sheet', updated_at: t.clock().toISOString() });
+    const back = await call('PUT', `locations/${gym.id}`, locationBody({ name: gym.name, sport: null, playing_areas: areas }));
+    expect(back.json()).toMatchObject({ sport: null, playing_area: 'Field' });
+    expect((await auditOf(gym.id)).map((entry) => entry.changes.sport)).toEqual([
+      { before: null, after: 'basketball' },
+      { before: 'basketball', after: 'curling' },
+      { before: 'curling', after: null },
+    ]);
+  });
+
+  it('names each court of a league’s planning by its location’s sport, or else the club’s', async () => {
+    const park = await createLocation({ playing_areas: [{ name: 'Field 1' }] });
+    const gym = await createLocation({ sport: 'volleyball', playing_areas: [{ name: 'Court 1' }, { name: 'Court 2' }] });
+    const league = await insertLeague(t.database.db, 'club2');
+    await t.database.db.insert(leagueLocations).values([
+      { leagueId: league.id, locationId: park.id, position: 0 },
+      { leagueId: league.id, locationId: gym.id, position: 1 },
+    ]);
+    const planning = await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}/schedule/planning`, headers: bearer(admin) });
+    expect(planning.statusCode).toBe(200);
+    expect(planning.json().courts.map((court: { court_name: string; playing_area: string }) => [court.court_name, court.playing_area])).toEqual([
+      ['Field 1', 'Field'],
+      ['Court 1', 'Court'],
+      ['Court 2', 'Court'],
+    ]);
+  });
+
+  it('takes a sport of the spec’s table and refuses any other (and the clubs’ fallback “default”) with a field error', async () => {
+    expect((await call('POST', 'locations', locationBody({ sport: 'table tennis' }))).json()).toMatchObject({ sport: 'table tennis', playing_area: 'Table' });
+    for (const sport of ['quidditch', 'default', 'Basketball', '', 42]) {
+      const response = await call('POST', 'locations', locationBody({ sport }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', errors: { sport: [expect.not.stringMatching(/unknown field/i)] } });
+    }
+  });
+});
+
 describe('GET /api/:slug/locations', () => {
   it('searches name and address, filters archived, pages with a total and sorts', async () => {
     const marker = `Zebra${newId().slice(-5)}`;

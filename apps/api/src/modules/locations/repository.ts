@@ -72,7 +72,7 @@ export async function usageOf(db: Executor, locationIds: string[]): Promise<Map<
   return usage;
 }
 
-export type LocationFields = Pick<typeof locations.$inferInsert, 'name' | 'address' | 'timezone' | 'notes'>;
+export type LocationFields = Pick<typeof locations.$inferInsert, 'name' | 'address' | 'timezone' | 'notes' | 'sport'>;
 export type NewPlayingArea = Pick<typeof playingAreas.$inferInsert, 'id' | 'name' | 'position' | 'archivedAt'>;
 
 export async function insertLocation(tx: Executor, row: typeof locations.$inferInsert): Promise<void> {

@@ -49,7 +49,7 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
   async function reload(tx: Executor, club: ClubRow, id: string): Promise<Location> {
     const row = await repo.findLocation(tx, club.id, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toLocation(row, await usageOne(tx, id));
+    return toLocation(row, await usageOne(tx, id), club.defaultSport);
   }
 
   /** The location locked with its playing areas, so the games and leagues counted stay true until commit. */
@@ -58,7 +58,7 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
     if (!row) throw notFound(NOT_FOUND);
     await repo.lockPlayingAreas(tx, row.id);
     const usage = await usageOne(tx, row.id);
-    return { row, usage, location: toLocation(row, usage) };
+    return { row, usage, location: toLocation(row, usage, club.defaultSport) };
   }
 
   const audit = auditorFor<Location>('location', (record) => record.name, locationSnapshot);
@@ -71,7 +71,7 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
         rows.map((row) => row.id),
       );
       return toPage(
-        rows.map((row) => toLocation(row, usage.get(row.id)!)),
+        rows.map((row) => toLocation(row, usage.get(row.id)!, club.defaultSport)),
         total,
         query,
       );
@@ -86,8 +86,8 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
       return withUniqueName(() =>
         inTransaction(db, async (tx) => {
           const id = newId();
-          const { name, address, timezone, notes } = input;
-          await repo.insertLocation(tx, { id, clubId: club.id, name, address, timezone, notes, createdAt: at, updatedAt: at });
+          const { name, address, timezone, notes, sport } = input;
+          await repo.insertLocation(tx, { id, clubId: club.id, name, address, timezone, notes, sport, createdAt: at, updatedAt: at });
           await repo.insertPlayingAreas(
             tx,
             id,
@@ -136,8 +136,8 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
             plan.added.map((area) => newPlayingArea(area, area.position, at)),
             at,
           );
-          const { name, address, timezone, notes } = input;
-          await repo.updateLocation(tx, id, { name, address, timezone, notes, updatedAt: at });
+          const { name, address, timezone, notes, sport } = input;
+          await repo.updateLocation(tx, id, { name, address, timezone, notes, sport, updatedAt: at });
           const after = await reload(tx, club, id);
           await audit(tx, club, actor, at, 'update', before, after);
           return after;

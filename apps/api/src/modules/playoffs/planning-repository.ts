@@ -1,23 +1,30 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
-import type { Court } from '@matchday/domain';
+import { locationAreaName, type Court } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
-import { blackouts, games, leagueLocations, leagues, locations, playingAreas } from '../../db/schema.js';
+import { blackouts, clubs, games, leagueLocations, leagues, locations, playingAreas } from '../../db/schema.js';
 
-/** The courts of the league's locations (not archived), in the league's location order then court order. */
+/**
+ * The courts of the league's locations (not archived), in the league's location order then court order,
+ * each named by its location's sport or else the club's.
+ */
 export async function leagueCourts(db: Executor, leagueId: string): Promise<Court[]> {
-  return db
+  const rows = await db
     .select({
       playing_area_id: playingAreas.id,
       location_id: locations.id,
       location_name: locations.name,
       court_name: playingAreas.name,
       timezone: locations.timezone,
+      locationSport: locations.sport,
+      clubSport: clubs.defaultSport,
     })
     .from(leagueLocations)
     .innerJoin(locations, eq(locations.id, leagueLocations.locationId))
+    .innerJoin(clubs, eq(clubs.id, locations.clubId))
     .innerJoin(playingAreas, eq(playingAreas.locationId, locations.id))
     .where(and(eq(leagueLocations.leagueId, leagueId), isNull(playingAreas.archivedAt), isNull(locations.archivedAt)))
     .orderBy(asc(leagueLocations.position), asc(playingAreas.position));
+  return rows.map(({ locationSport, clubSport, ...court }) => ({ ...court, playing_area: locationAreaName(clubSport, locationSport) }));
 }
 
 /** The club's days without games between two dates (inclusive), club-wide or at these locations. */

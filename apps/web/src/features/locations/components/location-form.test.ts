@@ -11,6 +11,8 @@ const location: Location = {
   address: null,
   timezone: 'America/New_York',
   notes: 'Gate code 1234',
+  sport: null,
+  playing_area: 'Field',
   archived: false,
   playing_areas: [
     { id: AREA_2, name: 'Field 2', position: 1, archived: true, games_count: 0 },

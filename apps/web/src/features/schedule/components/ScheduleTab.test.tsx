@@ -21,7 +21,7 @@ const planning = (games: PlanningData['games'] = []): PlanningData => ({
   league: { id: LEAGUE_ID, name: 'Tuesday Volleyball', season_start: '2026-10-06', season_end: '2026-10-13', play_times: [{ day: 'tue', start_time: '19:00' }], game_minutes: 60 },
   today: '2026-10-01',
   teams,
-  courts: [{ playing_area_id: COURT, location_id: LOCATION, location_name: 'Northside', court_name: 'Court 1', timezone: 'America/New_York' }],
+  courts: [{ playing_area_id: COURT, location_id: LOCATION, location_name: 'Northside', court_name: 'Court 1', timezone: 'America/New_York', playing_area: 'Court' }],
   blackouts: [],
   busy: [],
   games,
