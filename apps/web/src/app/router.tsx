@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingBar } from '../components/LoadingBar';
+import { catalogueStore } from '../i18n/catalogue-store';
 import ServerErrorPage from '../features/errors/pages/ServerErrorPage';
 import type { FrameArea } from '../features/frames/frame-areas';
 import { MinimalLayout } from '../layout/MinimalLayout';
@@ -13,7 +14,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * Code splitting: the entry holds only what every first page needs (providers, the minimal layouts, the
  * error page). Each page, the main layout and the signed-in guards load with the route that shows them;
  * React Router fetches the lazy parts of all matched routes at once, so a club page loads its guard,
- * layout and page in parallel. What /login downloads is measured by `npm run bench` (first load).
+ * layout and page in parallel. The signed-out screens speak with the guest catalogue of messages that
+ * ships in the entry; a signed-in route also waits for the full catalogue, fetched alongside its code.
+ * What /login downloads is measured by `npm run bench` (first load).
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
@@ -21,6 +24,14 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 const component = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: pick(await load()) }),
+});
+
+/** A route behind sign-in: its component and the full catalogue of messages load together. */
+const signedIn = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), catalogueStore.requireFull()]);
+    return { Component: pick(module) };
+  },
 });
 
 const frame = (path: string, area: FrameArea): RouteObject => ({
@@ -54,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: '404', ...page(() => import('../features/errors/pages/NotFoundPage')) },
           { path: '500', element: <ServerErrorPage /> },
           {
-            ...component(() => import('./guards/RequireAuth'), (module) => module.RequireAuth),
+            ...signedIn(() => import('./guards/RequireAuth'), (module) => module.RequireAuth),
             children: [{ path: 'choose-club', ...page(() => import('../features/clubs/pages/ChooseClubPage')) }],
           },
           { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
@@ -62,7 +73,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'club/:slug',
-        ...component(() => import('./guards/ClubGuard'), (module) => module.ClubGuard),
+        ...signedIn(() => import('./guards/ClubGuard'), (module) => module.ClubGuard),
         children: [
           {
             ...component(() => import('../layout/main/MainLayout'), (module) => module.MainLayout),
