@@ -6,25 +6,25 @@ import { PreferencesProvider } from '../stores/PreferencesProvider';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { AppIntlProvider } from './AppIntlProvider';
 import { AppRouter } from './AppRouter';
-import { AppSnackbarProvider } from './AppSnackbarProvider';
 import { createQueryClient } from './query-client';
 
-/** Providers, outermost first: preferences → intl → theme → snackbars → queries → auth → forms options → router. */
+/**
+ * Providers, outermost first: preferences → intl → theme → queries → auth → forms options → router.
+ * Snackbars are the club pages' own (guards/ClubGuard): nothing signed out notifies.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <PreferencesProvider>
       <AppIntlProvider>
         <AppThemeProvider>
-          <AppSnackbarProvider>
-            <QueryClientProvider client={queryClient}>
-              <AuthProvider>
-                <FormsOptionsProvider>
-                  <AppRouter />
-                </FormsOptionsProvider>
-              </AuthProvider>
-            </QueryClientProvider>
-          </AppSnackbarProvider>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <FormsOptionsProvider>
+                <AppRouter />
+              </FormsOptionsProvider>
+            </AuthProvider>
+          </QueryClientProvider>
         </AppThemeProvider>
       </AppIntlProvider>
     </PreferencesProvider>

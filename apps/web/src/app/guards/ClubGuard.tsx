@@ -5,6 +5,7 @@ import { useCurrentClub } from '../../features/clubs/use-current-club';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';
+import { AppSnackbarProvider } from '../AppSnackbarProvider';
 import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const errorPath = (error: Error): string => {
@@ -13,7 +14,10 @@ const errorPath = (error: Error): string => {
   return paths.serverError;
 };
 
-/** Loads the club, then lets through only the pages its menu shows and enables (e.g. no Connect page without the flag). */
+/**
+ * Loads the club, then lets through only the pages its menu shows and enables (e.g. no Connect page without the flag).
+ * Club pages are the ones that notify, so their snackbars (and notistack) come with them, not with the entry.
+ */
 function ClubLoader() {
   const { pathname } = useLocation();
   const { slug, club, error, isLoading } = useCurrentClub();
@@ -21,7 +25,13 @@ function ClubLoader() {
   if (isLoading) return <LoadingBar />;
   if (error || !club) return <Navigate to={error ? errorPath(error) : paths.notFound} replace />;
   const closed = menuRedirect(menu, pathname, slug);
-  return closed ? <Navigate to={closed} replace /> : <Outlet />;
+  return closed ? (
+    <Navigate to={closed} replace />
+  ) : (
+    <AppSnackbarProvider>
+      <Outlet />
+    </AppSnackbarProvider>
+  );
 }
 
 /** Club pages: signed in (else /login) and allowed on this club (spec §6, else the 401 page). */
