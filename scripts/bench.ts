@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
+import { benchFirstLoad } from './bench-first-load';
 import { benchScheduling } from './bench-scheduling';
 
 interface Scenario {
@@ -172,96 +173,5 @@ async function benchMeAgainstNaive(project: RunningApp): Promise<void> {
       await app?.stop();
       await admin(`drop database if exists ${throwaway} with (force)`);
     }
-  }
-}
-
-/**
- * First load of the built web app as a browser sees it, from a cold cache (a fresh browser context each time):
- * the JavaScript Chromium fetches for /login, in bytes on the wire (compressed as the server sends it) and
- * decoded, and Largest Contentful Paint of /login and of a club's dashboard (signed in, as admin@example.com),
- * on localhost and on a throttled "Fast 4G" connection, where what crosses the wire counts. Medians of 3 loads.
- */
-async function benchFirstLoad(baseUrl: string): Promise<void> {
-  const { chromium } = await import('playwright-core');
-  type Page = import('playwright-core').Page;
-  type Response = import('playwright-core').Response;
-  const RUNS = 3;
-  const profiles = [
-    { name: 'localhost', throttle: null },
-    // Chrome DevTools' "Fast 4G" preset.
-    { name: 'Fast 4G (9 Mbit/s, 60 ms)', throttle: { offline: false, latency: 60, downloadThroughput: 9_000_000 / 8, uploadThroughput: 1_500_000 / 8 } },
-  ];
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  // The page's LCP is the last candidate reported before any input; the observer is there before the first paint.
-  const observeLcp = () => {
-    const w = window as unknown as { lcp: number };
-    w.lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  };
-  const readLcp = (page: Page) => page.evaluate(() => (window as unknown as { lcp: number }).lcp);
-
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-  const coldPage = async (throttle: (typeof profiles)[number]['throttle'], storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC', storageState });
-    await context.addInitScript(observeLcp);
-    const page = await context.newPage();
-    if (throttle) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', throttle);
-    return { context, page };
-  };
-  try {
-    const scripts = { transferred: [] as number[], decoded: [] as number[], count: 0, encodings: new Map<string, number>() };
-    const lcp: Record<string, string | number>[] = [];
-    for (const profile of profiles) {
-      const login: number[] = [];
-      const dashboard: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const { context, page } = await coldPage(profile.throttle);
-        const responses: Response[] = [];
-        page.on('response', (response) => {
-          if (response.request().resourceType() === 'script') responses.push(response);
-        });
-        await page.goto('/login', { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Sign in' }).waitFor();
-        await page.waitForLoadState('networkidle'); // the page's own lazy chunks have loaded by now too
-        login.push(await readLcp(page));
-        if (!profile.throttle) {
-          let transferred = 0;
-          let decoded = 0;
-          scripts.encodings.clear();
-          for (const response of responses) {
-            transferred += (await response.request().sizes()).responseBodySize;
-            decoded += (await response.body()).length;
-            const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
-            scripts.encodings.set(encoding, (scripts.encodings.get(encoding) ?? 0) + 1);
-          }
-          scripts.transferred.push(transferred);
-          scripts.decoded.push(decoded);
-          scripts.count = responses.length;
-        }
-
-        // Sign in with the form, then open the dashboard with that session in a new context: an empty cache again.
-        await page.getByLabel('Email').fill(credentials.email);
-        await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL((url) => url.pathname === '/choose-club');
-        const session = await context.storageState();
-        await context.close();
-        const signedIn = await coldPage(profile.throttle, session);
-        await signedIn.page.goto('/club/club2/dashboard', { waitUntil: 'networkidle' });
-        await signedIn.page.getByText('Riverside Athletic League').first().waitFor();
-        dashboard.push(await readLcp(signedIn.page));
-        await signedIn.context.close();
-      }
-      lcp.push({ connection: profile.name, 'LCP /login ms': Math.round(median(login)), 'LCP /club/club2/dashboard ms': Math.round(median(dashboard)) });
-    }
-    const served = [...scripts.encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
-    console.log(`\nFirst load in Chromium, cold cache (median of ${RUNS})`);
-    console.log(`first-load JS of /login: ${kb(median(scripts.transferred))} transferred (${served} as served), ${kb(median(scripts.decoded))} decoded, ${scripts.count} scripts`);
-    console.table(lcp);
-  } finally {
-    await browser.close();
   }
 }
