@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Player } from '@matchday/domain';
-import { installFakeApi, route, type FakeRoute } from '../../teams/testing/fake-api';
-import { club, fakeId, LEAGUE_ID, Q_SHIRT } from '../../teams/testing/fixtures';
-import { renderInClub } from '../../teams/testing/render-in-club';
+import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
+import { club, fakeId, LEAGUE_ID, Q_SHIRT } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import PlayerPage from './PlayerPage';
 
 const PLAYER_ID = fakeId(31);

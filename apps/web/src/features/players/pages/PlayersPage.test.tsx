@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, route, type FakeCall } from '../../teams/testing/fake-api';
-import { ann, club, page } from '../../teams/testing/fixtures';
-import { renderInClub } from '../../teams/testing/render-in-club';
+import { installFakeApi, route, type FakeCall } from '../../../testing/fake-api';
+import { ann, club, page } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import PlayersPage from './PlayersPage';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_LEAGUE_RULES, type Bracket, type Game, type GameScore, type Standings } from '@matchday/domain';
-import { installFakeApi, route } from '../../teams/testing/fake-api';
-import { club, fakeId, LEAGUE_ID, leagueWith } from '../../teams/testing/fixtures';
-import { renderInClub } from '../../teams/testing/render-in-club';
+import { installFakeApi, route } from '../../../testing/fake-api';
+import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import { PlayoffsTab } from './PlayoffsTab';
 
 const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;

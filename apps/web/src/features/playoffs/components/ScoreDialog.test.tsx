@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, route } from '../../teams/testing/fake-api';
-import { club, fakeId, LEAGUE_ID } from '../../teams/testing/fixtures';
-import { renderInClub } from '../../teams/testing/render-in-club';
+import { installFakeApi, route } from '../../../testing/fake-api';
+import { club, fakeId, LEAGUE_ID } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import { ScoreDialog } from './ScoreDialog';
 
 const GAME_ID = fakeId(51);

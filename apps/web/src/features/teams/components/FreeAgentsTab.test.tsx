@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerSummary, RegistrationWithTeam } from '@matchday/domain';
-import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
-import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, Q_NOTE, Q_SHIRT, teamSummary } from '../testing/fixtures';
-import { renderInClub } from '../testing/render-in-club';
+import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
+import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, Q_NOTE, Q_SHIRT, teamSummary } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import { FreeAgentsTab } from './FreeAgentsTab';
 
 const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;

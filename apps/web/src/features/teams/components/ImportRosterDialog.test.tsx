@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
-import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
-import { LEAGUE_ID } from '../testing/fixtures';
-import { renderInClub } from '../testing/render-in-club';
+import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
+import { LEAGUE_ID } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import { ImportRosterDialog } from './ImportRosterDialog';
 
 const HEADER = ROSTER_CSV_COLUMNS.join(',');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
+import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
 import type { PlayerSummary, RegistrationWithTeam } from '@matchday/domain';
-import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, teamSummary } from '../testing/fixtures';
-import { renderInClub } from '../testing/render-in-club';
+import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, teamSummary } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import { TeamsTab } from './TeamsTab';
 
 const LEAGUE_PATH = `/club2/leagues/${LEAGUE_ID}`;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { League, Registration, Team } from '@matchday/domain';
-import { installFakeApi, route, type FakeRoute } from '../testing/fake-api';
-import { club, fakeId, LEAGUE_ID, leagueWith } from '../testing/fixtures';
-import { renderInClub } from '../testing/render-in-club';
+import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
+import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
+import { renderInClub } from '../../../testing/render-in-club';
 import TeamPage from './TeamPage';
 
 const TEAM_ID = fakeId(21);

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import en from '../../../i18n/locales/en';
+import en from '../i18n/locales/en';
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it whether the screen is a phone (here: never).
 function stubMatchMedia() {
