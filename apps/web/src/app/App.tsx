@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
-import { FormsOptionsProvider } from '../features/forms-options/FormsOptionsProvider';
+import { FormsOptionsProvider } from '../lib/forms-options/FormsOptionsProvider';
 import { PreferencesProvider } from '../stores/PreferencesProvider';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { AppIntlProvider } from './AppIntlProvider';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentClub } from '../features/clubs/use-current-club';
+import { useCurrentClub } from '../lib/club/use-current-club';
 import { menuItems } from './menu-items';
 import { resolveMenu } from './resolve-menu';
 import type { MenuNode } from './types';

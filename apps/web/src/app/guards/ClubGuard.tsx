@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingBar } from '../../components/LoadingBar';
 import { useAuth } from '../../features/auth/use-auth';
-import { useCurrentClub } from '../../features/clubs/use-current-club';
+import { useCurrentClub } from '../../lib/club/use-current-club';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCurrentClub } from '../../features/clubs/use-current-club';
+import { useCurrentClub } from '../../lib/club/use-current-club';
 import { buildBreadcrumbs, type CrumbLabel } from '../../menu/build-breadcrumbs';
 import { useClubMenu } from '../../menu/use-club-menu';
 

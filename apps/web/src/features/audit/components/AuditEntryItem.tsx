@@ -10,7 +10,7 @@ import type { AuditAction, AuditEntry } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { changeLines, type ChangeWords } from './audit-changes';
 import { ChangeList } from './ChangeList';
 import { entityPage } from './entity-path';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useAuditLog, type AuditFilters } from '../api/use-audit-log';
 import { AuditEntryItem } from './AuditEntryItem';
 import { useChangeWords } from './use-change-words';

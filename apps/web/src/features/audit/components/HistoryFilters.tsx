@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { FilterSelect } from '../../locations/components/FilterSelect';
 import { SearchField } from '../../../components/list/SearchField';
 

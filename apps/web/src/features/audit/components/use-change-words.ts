@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { useSportLabel } from '../../clubs/components/use-sport-label';
-import { useCurrentClub } from '../../clubs/use-current-club';
-import { useLabels, type LabelKind } from '../../labels/use-labels';
+import { useSportLabel } from '../../../lib/club/use-sport-label';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
+import { useLabels, type LabelKind } from '../../../lib/use-labels';
 import { useAreaWords } from '../../locations/components/use-area-words';
 import { humanizeField, type ChangeWords } from './audit-changes';
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { MyClub } from '@matchday/domain';
 import { Link as RouterLink } from 'react-router';
-import { ClubAvatar } from './ClubAvatar';
-import { ClubSlugAndTimezone } from './ClubSlugAndTimezone';
+import { ClubAvatar } from '../../../components/club/ClubAvatar';
+import { ClubSlugAndTimezone } from '../../../components/club/ClubSlugAndTimezone';
 import { paths } from '../../../lib/paths';
 
 /** One club on the choose-club screen; the whole card opens its dashboard. */

@@ -20,8 +20,8 @@ import { useUpdateClub } from '../api/update-club';
 import { ClubSettingsFormSchema, clubSettingsDefaults, clubSettingsFormData, type ClubSettingsInput, type ClubSettingsValues } from './club-settings-form';
 import { LogoField } from './LogoField';
 import { SportField } from './SportField';
-import { TimezoneField } from './TimezoneField';
-import { SettingsSection } from './SettingsSection';
+import { TimezoneField } from '../../../components/form/TimezoneField';
+import { SettingsSection } from '../../../components/form/SettingsSection';
 
 const FIELDS = ['name', 'timezone', 'contact_email', 'address', 'default_sport', 'logo'] as const;
 

@@ -9,7 +9,7 @@ import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@matchday/domain';
 import { useController, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { ClubAvatar } from './ClubAvatar';
+import { ClubAvatar } from '../../../components/club/ClubAvatar';
 import type { ClubSettingsInput } from './club-settings-form';
 import { useObjectUrl } from './use-object-url';
 

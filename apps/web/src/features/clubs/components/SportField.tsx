@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../components/form/FormSelect';
-import { useFormsOptions } from '../../forms-options/use-forms-options';
+import { useFormsOptions } from '../../../lib/forms-options/use-forms-options';
 import type { ClubSettingsInput } from './club-settings-form';
-import { PlayingAreaLabel } from './PlayingAreaLabel';
-import { useSportLabel } from './use-sport-label';
+import { PlayingAreaLabel } from '../../../components/club/PlayingAreaLabel';
+import { useSportLabel } from '../../../lib/club/use-sport-label';
 
 /** The club's default sport; each option says what its playing area is called (spec §9). */
 export function SportField({ control }: { control: Control<ClubSettingsInput> }) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { ClubSettingsForm } from '../components/ClubSettingsForm';
-import { useCurrentClub } from '../use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 
 export default function SettingsPage() {
   const intl = useIntl();

@@ -13,7 +13,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/use-dashboard';
 import { ClosingSoon } from './ClosingSoon';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard } from '../../../components/DashboardCard';
 import { FigureTile } from './FigureTile';
 import { LeaguesByStatus } from './LeaguesByStatus';
 import { isPageOpen } from './page-open';

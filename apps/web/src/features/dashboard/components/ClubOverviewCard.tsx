@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, timezoneAbbreviation, type Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ClubAvatar } from '../../clubs/components/ClubAvatar';
-import { ClubSlugAndTimezone } from '../../clubs/components/ClubSlugAndTimezone';
+import { ClubAvatar } from '../../../components/club/ClubAvatar';
+import { ClubSlugAndTimezone } from '../../../components/club/ClubSlugAndTimezone';
 import { useNow } from '../../../lib/use-now';
 
 /** The club's identity and its local time, the first thing an admin sees. */

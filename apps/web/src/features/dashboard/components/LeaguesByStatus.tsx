@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LEAGUE_STATUSES, type Dashboard, type LeagueStatus } from '@matchday/domain';
 import { Link as RouterLink } from 'react-router';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 
 interface LeaguesByStatusProps {
   counts: Dashboard['leagues_by_status'];

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { playingAreaName, type Club } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
-import { PlayingAreaLabel } from '../../clubs/components/PlayingAreaLabel';
-import { useSportLabel } from '../../clubs/components/use-sport-label';
-import { DetailRow } from './DetailRow';
+import { PlayingAreaLabel } from '../../../components/club/PlayingAreaLabel';
+import { useSportLabel } from '../../../lib/club/use-sport-label';
+import { DetailRow } from '../../../components/DetailRow';
 
 /** The club's default sport and what its playing areas are called (spec §9). */
 export function SportCard({ club }: { club: Club }) {

@@ -11,13 +11,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useAuth } from '../../auth/use-auth';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { AdminsCard } from '../components/AdminsCard';
 import { ClubFigures } from '../components/ClubFigures';
 import { ClubOverviewCard } from '../components/ClubOverviewCard';
 import { ConnectStatusCard } from '../components/ConnectStatusCard';
 import { ContactCard } from '../components/ContactCard';
-import { DashboardCard } from '../components/DashboardCard';
+import { DashboardCard } from '../../../components/DashboardCard';
 import { QuickLinks } from '../components/QuickLinks';
 import { SportCard } from '../components/SportCard';
 

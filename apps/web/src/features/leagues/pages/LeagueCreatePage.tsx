@@ -2,7 +2,7 @@ import { DEFAULT_SPORT } from '@matchday/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { LeagueForm } from '../components/form/LeagueForm';
 import { newLeagueFormValues } from '../components/form/league-form-schema';
 import { leaguePaths } from '../components/shared/league-paths';

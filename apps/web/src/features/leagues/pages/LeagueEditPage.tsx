@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLeague } from '../api/use-league';
 import { LeagueForm } from '../components/form/LeagueForm';
 import { leagueFormValues } from '../components/form/league-form-schema';

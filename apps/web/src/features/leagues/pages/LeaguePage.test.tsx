@@ -8,7 +8,7 @@ import LeaguePage from './LeaguePage';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), api }));
-vi.mock('../../clubs/use-current-club', () => ({
+vi.mock('../../../lib/club/use-current-club', () => ({
   useCurrentClub: () => ({ slug: 'club2', club: { slug: 'club2', timezone: 'America/New_York', default_sport: 'soccer' }, isLoading: false, error: null }),
 }));
 

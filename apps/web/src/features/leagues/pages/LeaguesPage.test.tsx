@@ -7,7 +7,7 @@ import LeaguesPage from './LeaguesPage';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), download: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), api }));
-vi.mock('../../clubs/use-current-club', () => ({
+vi.mock('../../../lib/club/use-current-club', () => ({
   useCurrentClub: () => ({ slug: 'club2', club: { slug: 'club2', timezone: 'America/New_York', default_sport: 'soccer' }, isLoading: false, error: null }),
 }));
 

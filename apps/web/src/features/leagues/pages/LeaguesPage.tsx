@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../lib/paths';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { ExportLeaguesButton } from '../components/list/ExportLeaguesButton';
 import { LeaguesList } from '../components/list/LeaguesList';
 import { useLeagueListQuery } from '../components/list/use-league-list-query';

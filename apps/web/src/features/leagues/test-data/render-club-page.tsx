@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import en from '../../../i18n/locales/en';
-import { FormsOptionsContext } from '../../forms-options/forms-options-context';
+import { FormsOptionsContext } from '../../../lib/forms-options/forms-options-context';
 
 function Where() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { LocationForm } from '../components/LocationForm';
 import { newLocationValues } from '../components/location-form';
 import { useAreaWords } from '../components/use-area-words';

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { HistoryCard } from '../../audit/components/HistoryCard';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useArchiveLocation } from '../api/use-archive-location';
 import { useDeleteLocation } from '../api/use-delete-location';
 import { useLocationDetail } from '../api/use-location-detail';

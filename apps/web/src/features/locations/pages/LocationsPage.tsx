@@ -13,7 +13,7 @@ import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useSmallScreen } from '../../../layout/use-small-screen';
 import { paths } from '../../../lib/paths';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLocations } from '../api/use-locations';
 import { ArchivedFilter } from '../components/ArchivedFilter';
 import { EmptyState } from '../../../components/list/EmptyState';

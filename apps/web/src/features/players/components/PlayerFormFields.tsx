@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import type { PlayerFormInput, PlayerFormValues } from '../../../lib/player-form';
 
 /** Every field of a player: names and contact, date of birth and gender, emergency contact, notes. */

@@ -11,7 +11,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { formatDate, type PlayerRegistration } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { AnswersList } from '../../../components/AnswersList';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { recordPaths } from '../../../lib/record-paths';

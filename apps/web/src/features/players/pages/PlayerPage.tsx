@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { usePlayer } from '../api/use-player';
 import { DeletePlayerButton } from '../components/DeletePlayerButton';
 import { HistoryCard } from '../../audit/components/HistoryCard';

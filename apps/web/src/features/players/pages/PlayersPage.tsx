@@ -10,7 +10,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { usePlayers } from '../../../lib/api/use-players';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';

@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { useCreateBracket } from '../api/use-bracket';
 
 const BRACKET_TYPES = Object.keys(BRACKET_TYPE_LABELS) as BracketType[];

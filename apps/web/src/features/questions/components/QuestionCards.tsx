@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Question } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { QuestionRowMenu, type QuestionAction } from './QuestionRowMenu';
 
 /** The question bank as cards (phones). */

@@ -5,7 +5,7 @@ import type { Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { OptionsEditor } from './OptionsEditor';
 import type { QuestionFormValues } from './question-form';
 import { RequiredSwitch } from './RequiredSwitch';

@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { Question, QuestionListQuery } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { QuestionRowMenu, type QuestionAction } from './QuestionRowMenu';
 
 export type QuestionSort = Pick<QuestionListQuery, 'sort' | 'order'>;

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDay, weekdayOf, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { GameMenu, type GameAction } from './GameMenu';
 import { ScoreText } from './ScoreText';
 import { useGameFormat } from './use-game-format';

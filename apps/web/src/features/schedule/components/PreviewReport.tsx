@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDay, weekdayOf, zonedDateTime, zoneNameAt, type PlanningData, type SchedulePreview } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { QueryError } from '../../../components/QueryError';
 import { useLeagueRules } from '../../standings/api/use-league-rules';
 import { useUpdateGame } from '../api/use-game-mutations';

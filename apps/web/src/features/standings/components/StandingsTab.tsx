@@ -10,7 +10,7 @@ import type { League } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/list/EmptyState';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { QueryError } from '../../../components/QueryError';
 import { useStandings } from '../api/use-standings';
 import { RulesDialog } from './RulesDialog';

@@ -9,7 +9,7 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { formatDate, type League, type RegistrationWithTeam } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { fullName } from '../../../lib/player-name';
 import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';

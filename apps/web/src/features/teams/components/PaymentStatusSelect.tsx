@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { PAYMENT_STATUSES, type PaymentStatus, type Registration } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../lib/notify';
-import { useLabels } from '../../labels/use-labels';
+import { useLabels } from '../../../lib/use-labels';
 import { fullName } from '../../../lib/player-name';
 import { useUpdateRegistration } from '../api/use-registration-mutations';
 

@@ -12,7 +12,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { League } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { QueryError } from '../../../components/QueryError';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useCurrentClub } from '../../clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { HistoryCard } from '../../audit/components/HistoryCard';
 import { fullName } from '../../../lib/player-name';
 import { QueryError } from '../../../components/QueryError';

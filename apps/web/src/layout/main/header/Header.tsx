@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { Logo } from '../../../components/Logo';
 import { ThemeModeToggle } from '../../../components/ThemeModeToggle';
-import { useCurrentClub } from '../../../features/clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { paths } from '../../../lib/paths';
 import { useDrawer } from '../../drawer-context';
 import { ProfileSection } from './ProfileSection';

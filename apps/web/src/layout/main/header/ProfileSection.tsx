@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../features/auth/use-auth';
-import { useCurrentClub } from '../../../features/clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';
 import { greetingId } from './greeting';

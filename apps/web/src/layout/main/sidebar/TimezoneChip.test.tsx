@@ -5,7 +5,7 @@ import en from '../../../i18n/locales/en';
 import { TimezoneChip } from './TimezoneChip';
 
 const current = vi.hoisted(() => ({ timezone: 'America/New_York' as string | undefined }));
-vi.mock('../../../features/clubs/use-current-club', () => ({
+vi.mock('../../../lib/club/use-current-club', () => ({
   useCurrentClub: () => ({ slug: 'club2', club: current.timezone === undefined ? undefined : { timezone: current.timezone }, isLoading: false, error: null }),
 }));
 

@@ -2,7 +2,7 @@ import { timezoneAbbreviation } from '@matchday/domain';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
-import { useCurrentClub } from '../../../features/clubs/use-current-club';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useNow } from '../../../lib/use-now';
 
 /**

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import type { LeagueFormControl } from './league-form-schema';
 
 interface AttachedQuestionRowProps {

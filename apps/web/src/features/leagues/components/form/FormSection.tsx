@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../../../i18n/messages';
-import { SettingsSection } from '../../../clubs/components/SettingsSection';
+import { SettingsSection } from '../../../../components/form/SettingsSection';
 
 /** One block of the league form, with a divider before every block but the first. */
 export function FormSection({ titleId, descriptionId, first = false, children }: { titleId: MessageId; descriptionId: MessageId; first?: boolean; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { FormSection } from './FormSection';
 import type { LeagueFormControl } from './league-form-schema';
 import type { LeagueFormValues } from './league-form-schema';

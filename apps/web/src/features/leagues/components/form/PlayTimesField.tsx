@@ -9,7 +9,7 @@ import { useFieldArray, useFormState } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import { FormTextField } from '../../../../components/form/FormTextField';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import type { LeagueFormControl } from './league-form-schema';
 import { ListFieldError } from './ListFieldError';
 

@@ -1,7 +1,7 @@
 import { BRACKET_TYPE_LABELS, type BracketType } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { FormSection } from './FormSection';
 import type { LeagueFormControl } from './league-form-schema';
 

@@ -4,7 +4,7 @@ import { REGISTRATION_TYPE_LABELS } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
 import type { MessageId } from '../../../../i18n/messages';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { CountField } from './CountField';
 import { DateRangeFields } from './DateRangeFields';
 import { REGISTRATION_CLOSES, REGISTRATION_OPENS } from './date-range-labels';

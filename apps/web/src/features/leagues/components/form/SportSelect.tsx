@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../../../components/form/FormSelect';
-import { PlayingAreaLabel } from '../../../clubs/components/PlayingAreaLabel';
+import { PlayingAreaLabel } from '../../../../components/club/PlayingAreaLabel';
 import { useSportOptions } from '../shared/use-sport-options';
 import type { LeagueFormControl } from './league-form-schema';
 

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { dateInTimezone, type League, type LeagueStatus } from '@matchday/domain';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
 import { statusOptions } from './transition-options';
 

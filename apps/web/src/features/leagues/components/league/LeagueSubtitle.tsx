@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { League } from '@matchday/domain';
-import { useSportLabel } from '../../../clubs/components/use-sport-label';
+import { useSportLabel } from '../../../../lib/club/use-sport-label';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
 
 /** Under the league's name: its status, sport and season. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../../../components/form/error-text';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { transitionRefusalOf } from './transition-options';
 
 /** Why the server refused a status change, in the reader's language when it is a lifecycle refusal. */

@@ -5,7 +5,7 @@ import { LEAGUE_STATUSES, type LeagueListQuery, type LeagueStatus } from '@match
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchField } from '../../../../components/list/SearchField';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { useSportOptions } from '../shared/use-sport-options';
 import { FilterSelect } from './FilterSelect';
 import { hasFilters, withFilters, withoutFilters } from './list-query';

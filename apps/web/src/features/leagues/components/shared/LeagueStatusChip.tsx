@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { LeagueStatus } from '@matchday/domain';
-import { useLabels } from '../../../labels/use-labels';
+import { useLabels } from '../../../../lib/use-labels';
 import { LEAGUE_STATUS_COLORS } from './league-status-color';
 
 /** A league's status as a coloured chip; archived ones are outlined, being out of play. */

@@ -1,8 +1,8 @@
 import { DEFAULT_SPORT } from '@matchday/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormsOptions } from '../../../forms-options/use-forms-options';
-import { useSportLabel } from '../../../clubs/components/use-sport-label';
+import { useFormsOptions } from '../../../../lib/forms-options/use-forms-options';
+import { useSportLabel } from '../../../../lib/club/use-sport-label';
 
 export interface SportOption {
   value: string;

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, type League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
-import { DetailRow } from '../../../../dashboard/components/DetailRow';
+import { DashboardCard } from '../../../../../components/DashboardCard';
+import { DetailRow } from '../../../../../components/DetailRow';
 import { LeagueLink } from '../../shared/LeagueLink';
 
 /** The description, where the league was copied from, and when it was created and last changed. */

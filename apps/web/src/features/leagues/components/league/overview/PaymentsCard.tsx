@@ -2,9 +2,9 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Stack from '@mui/material/Stack';
 import { formatMoney, type League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
-import { DetailRow } from '../../../../dashboard/components/DetailRow';
-import { useLabels } from '../../../../labels/use-labels';
+import { DashboardCard } from '../../../../../components/DashboardCard';
+import { DetailRow } from '../../../../../components/DetailRow';
+import { useLabels } from '../../../../../lib/use-labels';
 
 /** Who pays and how much, and the playoff bracket that ends the season. */
 export function PaymentsCard({ league }: { league: League }) {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
-import { useLabels } from '../../../../labels/use-labels';
+import { DashboardCard } from '../../../../../components/DashboardCard';
+import { useLabels } from '../../../../../lib/use-labels';
 
 /** The questions registrants answer, in the order they see them, required ones marked. */
 export function QuestionsCard({ league }: { league: League }) {

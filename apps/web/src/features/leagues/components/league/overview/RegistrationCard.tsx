@@ -3,9 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { formatDay, type League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
-import { DetailRow } from '../../../../dashboard/components/DetailRow';
-import { useLabels } from '../../../../labels/use-labels';
+import { DashboardCard } from '../../../../../components/DashboardCard';
+import { DetailRow } from '../../../../../components/DetailRow';
+import { useLabels } from '../../../../../lib/use-labels';
 
 /** Who registers and when, and how full the league is. */
 export function RegistrationCard({ league }: { league: League }) {

@@ -5,9 +5,9 @@ import type { League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../../lib/paths';
-import { DashboardCard } from '../../../../dashboard/components/DashboardCard';
-import { DetailRow } from '../../../../dashboard/components/DetailRow';
-import { useLabels } from '../../../../labels/use-labels';
+import { DashboardCard } from '../../../../../components/DashboardCard';
+import { DetailRow } from '../../../../../components/DetailRow';
+import { useLabels } from '../../../../../lib/use-labels';
 import { formatDayRange, formatPlayTime } from '../../shared/league-format';
 
 /** The season and when and where the league plays each week. */

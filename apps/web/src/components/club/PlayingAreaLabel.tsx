@@ -1,6 +1,6 @@
 import type { PlayingAreaName } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 const AREA_IDS: Record<PlayingAreaName, MessageId> = {
   Court: 'clubs.playingArea.court',

@@ -1,7 +1,7 @@
 import type { Club } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { clubQueryOptions } from './api/get-club';
+import { clubQueryOptions } from './get-club';
 
 export interface CurrentClub {
   slug: string;

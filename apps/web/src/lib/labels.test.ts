@@ -14,7 +14,7 @@ import {
   WEEKDAYS,
 } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en';
+import en from '../i18n/locales/en';
 import { labelId, type LabelKind } from './use-labels';
 
 const tables: [LabelKind, Record<string, string>][] = [

@@ -1,7 +1,7 @@
 import type { FormsOptions } from '@matchday/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../api-client';
+import { queryKeys } from '../../query-keys';
 
 /**
  * Not parsed again here: the server checks this response against FormsOptionsSchema before sending it (the

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 /** The translated name of a sport value; a sport the messages do not know shows the API's label or the value. */
 export function useSportLabel(): (sport: string, fallback?: string) => string {

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 interface SettingsSectionProps {
   titleId: MessageId;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import { timezoneAbbreviation } from '@matchday/domain';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../lib/use-now';
 
 /** The line under a club's name wherever a club is introduced: its slug and its timezone with the abbreviation in effect now. */
 export function ClubSlugAndTimezone({ club }: { club: { slug: string; timezone: string } }) {

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { buildFormsOptions } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { IntlProvider } from 'react-intl';
-import en from '../../../i18n/locales/en';
-import { FormsOptionsContext } from '../../forms-options/forms-options-context';
-import { ClubSlugAndTimezone } from './ClubSlugAndTimezone';
+import en from '../../i18n/locales/en';
+import { FormsOptionsContext } from '../../lib/forms-options/forms-options-context';
+import { ClubSlugAndTimezone } from '../club/ClubSlugAndTimezone';
 import { TimezoneField } from './TimezoneField';
 
 function Picker({ timezone }: { timezone: string }) {

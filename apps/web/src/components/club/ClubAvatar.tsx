@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { alpha } from '@mui/material/styles';
-import { initials } from '../../../lib/initials';
+import { initials } from '../../lib/initials';
 
 interface ClubAvatarProps {
   name: string;

@@ -1,7 +1,7 @@
 import { ClubSchema, type Club } from '@matchday/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export const getClub = (slug: string): Promise<Club> => api.get(`/${encodeURIComponent(slug)}/show`, ClubSchema);
 

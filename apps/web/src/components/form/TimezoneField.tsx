@@ -2,8 +2,8 @@ import { UNKNOWN_TIMEZONE, timezoneAbbreviation } from '@matchday/domain';
 import { useMemo, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormAutocomplete } from '../../../components/form/FormAutocomplete';
-import { useFormsOptions } from '../../forms-options/use-forms-options';
+import { FormAutocomplete } from './FormAutocomplete';
+import { useFormsOptions } from '../../lib/forms-options/use-forms-options';
 
 interface TimezoneFieldProps<T extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver output, as the shared form fields take
