@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { schemaParam, withListChanges } from '../../locations/components/list-params';
-import type { AuditFilters } from '../api/use-audit-log';
-import { AuditLog } from '../components/AuditLog';
+import type { AuditFilters } from '../../../lib/api/use-audit-log';
+import { AuditLog } from '../../../components/history/AuditLog';
 import { HistoryFilters, type HistoryFilterChanges, type HistoryFilterValues } from '../components/HistoryFilters';
 
 export default function ClubHistoryPage() {

@@ -12,7 +12,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { HistoryCard } from '../../audit/components/HistoryCard';
+import { HistoryCard } from '../../../components/history/HistoryCard';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useArchiveLocation } from '../api/use-archive-location';
 import { useDeleteLocation } from '../api/use-delete-location';

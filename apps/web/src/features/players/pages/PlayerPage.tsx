@@ -6,7 +6,7 @@ import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { usePlayer } from '../api/use-player';
 import { DeletePlayerButton } from '../components/DeletePlayerButton';
-import { HistoryCard } from '../../audit/components/HistoryCard';
+import { HistoryCard } from '../../../components/history/HistoryCard';
 import { PlayerEditForm } from '../components/PlayerEditForm';
 import { fullName } from '../../../lib/player-name';
 import { PlayerRegistrations } from '../components/PlayerRegistrations';

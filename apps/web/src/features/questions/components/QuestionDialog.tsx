@@ -21,7 +21,7 @@ import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDia
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
-import { HistoryPanel } from '../../audit/components/HistoryPanel';
+import { HistoryPanel } from '../../../components/history/HistoryPanel';
 import { RefusalAlert } from '../../locations/components/RefusalAlert';
 import { useSaveQuestion } from '../api/use-save-question';
 import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { HistoryCard } from '../../audit/components/HistoryCard';
+import { HistoryCard } from '../../../components/history/HistoryCard';
 import { fullName } from '../../../lib/player-name';
 import { QueryError } from '../../../components/QueryError';
 import { recordPaths } from '../../../lib/record-paths';

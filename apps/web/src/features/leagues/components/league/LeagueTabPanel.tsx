@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { League } from '@matchday/domain';
-import { HistoryPanel } from '../../../audit/components/HistoryPanel';
+import { HistoryPanel } from '../../../../components/history/HistoryPanel';
 import { FreeAgentsTab } from '../../../teams/components/FreeAgentsTab';
 import { LeaguePlayersTab } from '../../../teams/components/LeaguePlayersTab';
 import { TeamsTab } from '../../../teams/components/TeamsTab';

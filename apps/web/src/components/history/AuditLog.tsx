@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { useAuditLog, type AuditFilters } from '../api/use-audit-log';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { useCurrentClub } from '../../lib/club/use-current-club';
+import { useAuditLog, type AuditFilters } from '../../lib/api/use-audit-log';
 import { AuditEntryItem } from './AuditEntryItem';
 import { useChangeWords } from './use-change-words';
 

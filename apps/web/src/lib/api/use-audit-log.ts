@@ -1,8 +1,8 @@
 import { AuditPageSchema, type AuditListQuery } from '@matchday/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
-import { auditKeys } from '../../../lib/api/audit-keys';
+import { api } from '../api-client';
+import { toSearchParams } from '../search-params';
+import { auditKeys } from './audit-keys';
 
 export type AuditFilters = Omit<Partial<AuditListQuery>, 'page' | 'page_size'>;
 

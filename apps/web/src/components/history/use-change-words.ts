@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
-import { useSportLabel } from '../../../lib/club/use-sport-label';
-import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { useLabels, type LabelKind } from '../../../lib/use-labels';
-import { useAreaWords } from '../../locations/components/use-area-words';
+import type { MessageId } from '../../i18n/messages';
+import { useSportLabel } from '../../lib/club/use-sport-label';
+import { useCurrentClub } from '../../lib/club/use-current-club';
+import { useLabels, type LabelKind } from '../../lib/use-labels';
+import { useAreaWords } from '../../features/locations/components/use-area-words';
 import { humanizeField, type ChangeWords } from './audit-changes';
 
 // The fields the audited records send (API field names), each with its translated name.

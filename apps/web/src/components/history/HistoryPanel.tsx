@@ -1,6 +1,6 @@
 import type { AuditEntity } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import type { AuditFilters } from '../api/use-audit-log';
+import type { AuditFilters } from '../../lib/api/use-audit-log';
 import { AuditLog } from './AuditLog';
 
 export interface HistoryPanelProps {
