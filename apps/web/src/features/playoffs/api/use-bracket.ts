@@ -1,8 +1,8 @@
 import { BracketResponseSchema, BracketSchema, type BracketCreate } from '@matchday/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../schedule/api/keys';
-import { scheduleApiPaths } from '../../schedule/api/schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The league's playoff bracket, or null before one is created (GET …/bracket). */
 export function useBracket(slug: string, leagueId: string) {

@@ -8,7 +8,7 @@ import { checkResultTime, formatDay, zoneNameAt, type BracketGame } from '@match
 import { useIntl } from 'react-intl';
 import { useNow } from '../../../lib/use-now';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
-import { useGameFormat } from '../../schedule/components/use-game-format';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 const STATUS_COLOR = { waiting: 'default', ready: 'primary', played: 'success', not_needed: 'default' } as const;
 

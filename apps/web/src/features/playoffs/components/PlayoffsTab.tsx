@@ -13,14 +13,14 @@ import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../../lib/use-labels';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { QueryError } from '../../../components/QueryError';
-import { usePlanning } from '../../schedule/api/use-planning';
-import { useLeagueRules } from '../../standings/api/use-league-rules';
-import { useStandings } from '../../standings/api/use-standings';
+import { usePlanning } from '../../../lib/api/use-planning';
+import { useLeagueRules } from '../../../lib/api/use-league-rules';
+import { useStandings } from '../../../lib/api/use-standings';
 import { useBracket, useDeleteBracket } from '../api/use-bracket';
 import { BracketView } from './BracketView';
 import { CreateBracketForm } from './CreateBracketForm';
 import { ScoreDialog } from './ScoreDialog';
-import { useGameFormat } from '../../schedule/components/use-game-format';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 /** The league's Playoffs tab: create a bracket from the standings, then follow and score it to the champion. */
 export function PlayoffsTab({ league }: { league: League }) {

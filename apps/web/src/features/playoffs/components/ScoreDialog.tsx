@@ -8,8 +8,8 @@ import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
-import { useSaveScores } from '../../schedule/api/use-save-scores';
-import { ScoreText } from '../../schedule/components/ScoreText';
+import { useSaveScores } from '../../../lib/api/use-save-scores';
+import { ScoreText } from '../../../components/ScoreText';
 
 export interface ScoredMatch {
   gameId: string;

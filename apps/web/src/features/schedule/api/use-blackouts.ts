@@ -1,8 +1,8 @@
 import { BlackoutListSchema, BlackoutSchema, type BlackoutInput } from '@matchday/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from './keys';
-import { scheduleApiPaths } from './schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The club's blackout dates (GET /{slug}/blackouts). */
 export function useBlackouts(slug: string) {

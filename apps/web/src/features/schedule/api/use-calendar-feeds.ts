@@ -1,8 +1,8 @@
 import { CalendarFeedListSchema, CalendarFeedSchema } from '@matchday/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from './keys';
-import { scheduleApiPaths } from './schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The iCal addresses of the league and its teams (GET …/calendar-feeds). */
 export function useCalendarFeeds(slug: string, leagueId: string) {

@@ -1,8 +1,8 @@
 import { GameListSchema, GameSchema, SchedulePublishResultSchema, type GameUpdate, type SchedulePublishInput } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from './keys';
-import { scheduleApiPaths } from './schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 const useRefreshSchedule = (slug: string, leagueId: string) => {
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@ import { DayViewSchema, GameListSchema } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { scheduleKeys } from './keys';
-import { scheduleApiPaths } from './schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 export interface GameQuery {
   team_id?: string;

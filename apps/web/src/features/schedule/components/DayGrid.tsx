@@ -10,8 +10,8 @@ import { formatDay, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useDay } from '../api/use-games';
 import { GameMenu, type GameAction } from './GameMenu';
-import { ScoreText } from './ScoreText';
-import { useGameFormat } from './use-game-format';
+import { ScoreText } from '../../../components/ScoreText';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 /** One day of the league's courts: courts across, start times down, each cell this league's game or who else holds it. */
 export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slug: string; leagueId: string; date: string; dates: readonly string[]; onDate: (date: string) => void; onAction: ((action: GameAction, game: Game) => void) | undefined }) {

@@ -7,8 +7,8 @@ import { formatDay, weekdayOf, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../../lib/use-labels';
 import { GameMenu, type GameAction } from './GameMenu';
-import { ScoreText } from './ScoreText';
-import { useGameFormat } from './use-game-format';
+import { ScoreText } from '../../../components/ScoreText';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 /** Games grouped into game slots (spec §3: a date and its games), in time order. */
 export function groupByDate(games: readonly Game[]): [string, Game[]][] {

@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateGame } from '../api/use-game-mutations';
-import { useGameFormat } from './use-game-format';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 /** Moves or reschedules a game to another date, time or court; a taken court is refused with who holds it. */
 export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug: string; leagueId: string; game: Game; courts: readonly Court[]; onClose: () => void }) {

@@ -17,9 +17,9 @@ import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
-import { useSaveScores } from '../api/use-save-scores';
+import { useSaveScores } from '../../../lib/api/use-save-scores';
 import { cellsOf, changedResults, defaultResultsDate, hasEditedCells, liveResult, type ScoreCells } from './results-entry';
-import { useGameFormat } from './use-game-format';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 interface ResultsDialogProps {
   slug: string;

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { useSwapGames } from '../api/use-game-mutations';
-import { useGameFormat } from './use-game-format';
+import { useGameFormat } from '../../../lib/use-game-format';
 
 /** Two games trade their dates, times and courts. */
 export function SwapDialog({ slug, leagueId, game, games, onClose }: { slug: string; leagueId: string; game: Game; games: readonly Game[]; onClose: () => void }) {

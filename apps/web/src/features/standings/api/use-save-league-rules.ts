@@ -1,8 +1,8 @@
 import { LeagueRulesSchema, type LeagueRules } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../schedule/api/keys';
-import { scheduleApiPaths } from '../../schedule/api/schedule-api-paths';
+import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** Saves the league's rules (PUT …/rules); the standings re-order with them. */
 export function useSaveLeagueRules(slug: string, leagueId: string) {

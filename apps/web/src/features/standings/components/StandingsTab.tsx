@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { QueryError } from '../../../components/QueryError';
-import { useStandings } from '../api/use-standings';
+import { useStandings } from '../../../lib/api/use-standings';
 import { RulesDialog } from './RulesDialog';
 import { StandingsTable } from './StandingsTable';
 import { useTieSentence } from './use-tie-sentence';

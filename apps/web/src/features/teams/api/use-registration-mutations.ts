@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { isCapacityRefusal } from './capacity-refusal';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** Registers a player onto a team, or as a free agent with team_id null (POST …/registrations). */
 export function useCreateRegistration(slug: string, leagueId: string) {

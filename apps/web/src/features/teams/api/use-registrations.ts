@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
 import { teamKeys } from '../../../lib/api/team-keys';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** A page of the league's registrations (GET …/registrations); kind 'free_agents' lists those without a team. */
 export function useRegistrations(slug: string, leagueId: string, query: Partial<RegistrationListQuery>) {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { rosterFileName } from '../components/roster-files';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /**
  * Downloads the league's players-and-teams CSV (GET …/roster.csv) and saves it; `progress` is the share

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { isCapacityRefusal } from './capacity-refusal';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** Creates a team with its players and captain (POST …/teams); 409 when the league or roster is full. */
 export function useCreateTeam(slug: string, leagueId: string) {

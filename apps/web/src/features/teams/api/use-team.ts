@@ -2,7 +2,7 @@ import { TeamSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from '../../../lib/api/team-keys';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** A team with its roster (GET /api/{slug}/leagues/{id}/teams/{teamId}). */
 export function useTeam(slug: string, leagueId: string, teamId: string) {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
 import { teamKeys } from '../../../lib/api/team-keys';
-import { leagueApiPaths } from './league-api-paths';
+import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 export type TeamListQuery = Partial<z.infer<typeof TeamListQuerySchema>>;
 

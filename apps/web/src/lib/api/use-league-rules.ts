@@ -1,8 +1,8 @@
 import { LeagueRulesSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../schedule/api/keys';
-import { scheduleApiPaths } from '../../schedule/api/schedule-api-paths';
+import { api } from '../api-client';
+import { scheduleKeys } from './schedule-keys';
+import { scheduleApiPaths } from './schedule-api-paths';
 
 /** The league's match format and standings rules (GET …/rules). */
 export function useLeagueRules(slug: string, leagueId: string) {

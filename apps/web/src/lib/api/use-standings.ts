@@ -1,8 +1,8 @@
 import { StandingsSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../schedule/api/keys';
-import { scheduleApiPaths } from '../../schedule/api/schedule-api-paths';
+import { api } from '../api-client';
+import { scheduleKeys } from './schedule-keys';
+import { scheduleApiPaths } from './schedule-api-paths';
 
 /** The league table with its tie notes (GET …/standings). */
 export function useStandings(slug: string, leagueId: string) {

@@ -1,4 +1,4 @@
-import { leagueApiPaths } from '../../teams/api/league-api-paths';
+import { leagueApiPaths } from './league-api-paths';
 
 const { league } = leagueApiPaths;
 

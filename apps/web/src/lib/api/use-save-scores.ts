@@ -1,7 +1,7 @@
 import { ScoresResultSchema, type ScoresInput } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { scheduleKeys } from './keys';
+import { api } from '../api-client';
+import { scheduleKeys } from './schedule-keys';
 import { scheduleApiPaths } from './schedule-api-paths';
 
 /** Saves a batch of results in one request (PUT …/scores); the games, standings and bracket refresh after it. */
