@@ -4,7 +4,7 @@ import { AuditActionSchema, AuditEntitySchema, DateOnlySchema } from '@matchday/
 import { useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { schemaParam, withListChanges } from '../../locations/components/list-params';
+import { schemaParam, withListChanges } from '../../../lib/list-params';
 import type { AuditFilters } from '../../../lib/api/use-audit-log';
 import { AuditLog } from '../../../components/history/AuditLog';
 import { HistoryFilters, type HistoryFilterChanges, type HistoryFilterValues } from '../components/HistoryFilters';

@@ -23,7 +23,7 @@ import { TimezoneField } from '../../../components/form/TimezoneField';
 import { useSaveLocation } from '../api/use-save-location';
 import { LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, type LocationFormValues } from './location-form';
 import { PlayingAreasEditor } from './PlayingAreasEditor';
-import { RefusalAlert } from './RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import type { AreaWords } from './use-area-words';
 
 interface LocationFormProps {

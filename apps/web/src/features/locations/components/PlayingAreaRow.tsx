@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AreaDraft } from './playing-areas';
-import { RowIconButton } from './RowIconButton';
+import { RowIconButton } from '../../../components/form/RowIconButton';
 
 interface PlayingAreaRowProps {
   area: AreaDraft;

@@ -8,12 +8,12 @@ import { useRef, useState } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { moveItem, removeAt, updateAt } from './list-editing';
+import { moveItem, removeAt, updateAt } from '../../../lib/list-editing';
 import type { LocationFormValues } from './location-form';
 import { nextAreaName, withNewArea } from './playing-areas';
 import { PlayingAreaRow } from './PlayingAreaRow';
 import type { AreaWords } from './use-area-words';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../../components/form/use-error-text';
 
 const AREA_MESSAGES: Record<string, MessageId> = { 'Names must be different': 'locations.areas.duplicate' };
 

@@ -1,6 +1,6 @@
 import { LocationInputSchema, type Location, type LocationInput, type LocationInputParsed } from '@matchday/domain';
 import { z } from 'zod';
-import { forwardIssues } from './forward-issues';
+import { forwardIssues } from '../../../components/form/forward-issues';
 import { areaDrafts } from './playing-areas';
 
 const LocationFormShape = z.object({

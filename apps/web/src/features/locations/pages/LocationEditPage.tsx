@@ -23,7 +23,7 @@ import { LocationForm } from '../components/LocationForm';
 import { LocationStatusActions } from '../components/LocationStatusActions';
 import { locationFormValues } from '../components/location-form';
 import { activeAreaCount } from '../components/playing-areas';
-import { RefusalAlert } from '../components/RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { useAreaWords, type AreaWords } from '../components/use-area-words';
 
 export default function LocationEditPage() {

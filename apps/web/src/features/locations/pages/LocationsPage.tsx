@@ -15,16 +15,16 @@ import { useSmallScreen } from '../../../layout/use-small-screen';
 import { paths } from '../../../lib/paths';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLocations } from '../api/use-locations';
-import { ArchivedFilter } from '../components/ArchivedFilter';
+import { ArchivedFilter } from '../../../components/list/ArchivedFilter';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListSkeleton } from '../../../components/list/ListSkeleton';
 import { LocationCards } from '../components/LocationCards';
 import { LocationsTable, type LocationSort } from '../components/LocationsTable';
-import { schemaParam } from '../components/list-params';
+import { schemaParam } from '../../../lib/list-params';
 import { SearchField } from '../../../components/list/SearchField';
 import { useAreaWords } from '../components/use-area-words';
-import { useKeepPageInRange, useListParams } from '../components/use-list-params';
+import { useKeepPageInRange, useListParams } from '../../../lib/use-list-params';
 
 export default function LocationsPage() {
   const intl = useIntl();

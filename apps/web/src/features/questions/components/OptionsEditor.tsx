@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { moveItem, removeAt, updateAt } from '../../locations/components/list-editing';
-import { RowIconButton } from '../../locations/components/RowIconButton';
-import { useErrorText } from '../../locations/components/use-error-text';
+import { moveItem, removeAt, updateAt } from '../../../lib/list-editing';
+import { RowIconButton } from '../../../components/form/RowIconButton';
+import { useErrorText } from '../../../components/form/use-error-text';
 import type { QuestionFormValues } from './question-form';
 
 const OPTION_MESSAGES: Record<string, MessageId> = {

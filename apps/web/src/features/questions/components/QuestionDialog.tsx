@@ -22,7 +22,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
 import { HistoryPanel } from '../../../components/history/HistoryPanel';
-import { RefusalAlert } from '../../locations/components/RefusalAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { useSaveQuestion } from '../api/use-save-question';
 import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';
 import { QuestionFormFields } from './QuestionFormFields';

@@ -1,6 +1,6 @@
 import { QuestionInputSchema, QuestionTypeSchema, type Question, type QuestionInput, type QuestionInputParsed, type QuestionType } from '@matchday/domain';
 import { z } from 'zod';
-import { forwardIssues } from '../../locations/components/forward-issues';
+import { forwardIssues } from '../../../components/form/forward-issues';
 
 const QuestionFormShape = z.object({
   label: z.string(),

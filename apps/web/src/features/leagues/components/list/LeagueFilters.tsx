@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchField } from '../../../../components/list/SearchField';
 import { useLabels } from '../../../../lib/use-labels';
 import { useSportOptions } from '../shared/use-sport-options';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../../../components/list/FilterSelect';
 import { hasFilters, withFilters, withoutFilters } from './list-query';
 import type { ListNavigate } from './use-league-list-query';
 

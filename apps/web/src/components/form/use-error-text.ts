@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrorDescriptor } from '../../../components/form/field-error-message';
-import type { MessageId } from '../../../i18n/messages';
+import { fieldErrorDescriptor } from './field-error-message';
+import type { MessageId } from '../../i18n/messages';
 
 type ErrorLike = { message?: string; type?: string } | undefined;
 

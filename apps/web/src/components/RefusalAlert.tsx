@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { FormattedMessage } from 'react-intl';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { isApiError } from '../../../lib/api-client';
+import { FormErrorAlert } from './form/FormErrorAlert';
+import { isApiError } from '../lib/api-client';
 
 /**
  * A failed save or delete. When the server refused because the record is in use, the alert says so and
