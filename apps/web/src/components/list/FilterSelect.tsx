@@ -7,17 +7,18 @@ export interface FilterOption {
   label: string;
 }
 
-interface FilterSelectProps {
+interface FilterSelectBase {
   label: string;
-  /** What the empty choice says: "All statuses". */
-  allLabel: string;
-  value: string | undefined;
   options: readonly FilterOption[];
-  onChange: (value: string | undefined) => void;
 }
 
-/** One filter of the list: a compact select whose first choice removes the filter. */
-export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+/** With `allLabel` ("All statuses") the first choice removes the filter (undefined); without it every choice is in `options`. */
+type FilterSelectProps = FilterSelectBase &
+  ({ allLabel: string; value: string | undefined; onChange: (value: string | undefined) => void } | { allLabel?: undefined; value: string; onChange: (value: string) => void });
+
+/** One filter of a list: a compact select that narrows its rows. */
+export function FilterSelect(props: FilterSelectProps) {
+  const { label, allLabel, value, options } = props;
   const id = useId();
   // A value the options do not hold (a season from an old link) is still shown as chosen.
   const shown = value !== undefined && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
@@ -28,13 +29,19 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
       size="small"
       label={label}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (props.allLabel === undefined) props.onChange(next);
+        else props.onChange(next === '' ? undefined : next);
+      }}
       slotProps={{ select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } }, inputLabel: { shrink: true } }}
       sx={{ flex: { xs: '1 1 140px', md: '0 0 190px' }, minWidth: 0 }}
     >
-      <MenuItem value="">
-        <em>{allLabel}</em>
-      </MenuItem>
+      {allLabel !== undefined && (
+        <MenuItem value="">
+          <em>{allLabel}</em>
+        </MenuItem>
+      )}
       {shown.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
