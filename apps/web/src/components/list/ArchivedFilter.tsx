@@ -2,7 +2,7 @@ import { ArchivedFilterSchema } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { MessageId } from '../../i18n/messages';
-import { FilterSelect } from '../../features/locations/components/FilterSelect';
+import { FilterSelect } from './FilterSelect';
 
 export type ArchivedFilterValue = z.output<typeof ArchivedFilterSchema>;
 

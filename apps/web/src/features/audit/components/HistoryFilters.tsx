@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../../lib/use-labels';
-import { FilterSelect } from '../../locations/components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import { SearchField } from '../../../components/list/SearchField';
 
 export interface HistoryFilterValues {

@@ -18,7 +18,7 @@ import { useLabels } from '../../../lib/use-labels';
 import { ArchivedFilter } from '../../../components/list/ArchivedFilter';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../../components/list/EmptyState';
-import { FilterSelect } from '../../locations/components/FilterSelect';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListSkeleton } from '../../../components/list/ListSkeleton';
 import { schemaParam } from '../../../lib/list-params';
