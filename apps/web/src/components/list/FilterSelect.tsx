@@ -7,18 +7,19 @@ export interface FilterOption {
   label: string;
 }
 
-interface FilterSelectBase {
+/**
+ * A filter that can be off (`value` undefined) has `allLabel`, the first choice, which turns it off ("All
+ * statuses"); a filter that is always on lists every choice in `options`.
+ */
+type FilterSelectProps<V extends string | undefined> = {
   label: string;
+  value: V;
   options: readonly FilterOption[];
-}
-
-/** With `allLabel` ("All statuses") the first choice removes the filter (undefined); without it every choice is in `options`. */
-type FilterSelectProps = FilterSelectBase &
-  ({ allLabel: string; value: string | undefined; onChange: (value: string | undefined) => void } | { allLabel?: undefined; value: string; onChange: (value: string) => void });
+  onChange: (value: V) => void;
+} & (undefined extends V ? { allLabel: string } : { allLabel?: never });
 
 /** One filter of a list: a compact select that narrows its rows. */
-export function FilterSelect(props: FilterSelectProps) {
-  const { label, allLabel, value, options } = props;
+export function FilterSelect<V extends string | undefined>({ label, allLabel, value, options, onChange }: FilterSelectProps<V>) {
   const id = useId();
   // A value the options do not hold (a season from an old link) is still shown as chosen.
   const shown = value !== undefined && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
@@ -29,11 +30,7 @@ export function FilterSelect(props: FilterSelectProps) {
       size="small"
       label={label}
       value={value ?? ''}
-      onChange={(event) => {
-        const next = event.target.value;
-        if (props.allLabel === undefined) props.onChange(next);
-        else props.onChange(next === '' ? undefined : next);
-      }}
+      onChange={(event) => onChange((allLabel !== undefined && event.target.value === '' ? undefined : event.target.value) as V)}
       slotProps={{ select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } }, inputLabel: { shrink: true } }}
       sx={{ flex: { xs: '1 1 140px', md: '0 0 190px' }, minWidth: 0 }}
     >
