@@ -2,7 +2,7 @@ import { LocationSchema } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/api/location-keys';
 import { locationPath } from './use-location-detail';
 
 /** Archives or restores a location (PATCH …/archive). */

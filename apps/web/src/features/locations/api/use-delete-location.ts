@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/api/location-keys';
 import { locationPath } from './use-location-detail';
 
 /** Deletes a location; the server refuses (409 in_use) while games or leagues use it. */

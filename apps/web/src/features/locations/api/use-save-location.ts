@@ -2,7 +2,7 @@ import { LocationSchema, type Location, type LocationInputParsed } from '@matchd
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { locationKeys } from './keys';
+import { locationKeys } from '../../../lib/api/location-keys';
 import { locationPath } from './use-location-detail';
 
 /** Creates a location (no id) or replaces an existing one with its full ordered list of playing areas. */

@@ -14,7 +14,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useSmallScreen } from '../../../layout/use-small-screen';
 import { paths } from '../../../lib/paths';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { useLocations } from '../api/use-locations';
+import { useLocations } from '../../../lib/api/use-locations';
 import { ArchivedFilter } from '../../../components/list/ArchivedFilter';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';

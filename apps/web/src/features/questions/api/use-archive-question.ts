@@ -2,7 +2,7 @@ import { QuestionSchema, type Question } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { questionKeys } from './keys';
+import { questionKeys } from '../../../lib/api/question-keys';
 import { questionPath } from './use-save-question';
 
 /** Archives (no longer offered to new leagues) or restores a question. */

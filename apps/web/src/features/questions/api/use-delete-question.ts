@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { questionKeys } from './keys';
+import { questionKeys } from '../../../lib/api/question-keys';
 import { questionPath } from './use-save-question';
 
 /** Deletes a question; refused (409 in_use) while leagues use it or answers exist. */

@@ -2,7 +2,7 @@ import { QuestionSchema, type Question, type QuestionInputParsed } from '@matchd
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { questionKeys } from './keys';
+import { questionKeys } from '../../../lib/api/question-keys';
 
 export const questionPath = (slug: string, id: string) => `/${encodeURIComponent(slug)}/questions/${encodeURIComponent(id)}`;
 

@@ -27,7 +27,7 @@ import { SearchField } from '../../../components/list/SearchField';
 import { useKeepPageInRange, useListParams } from '../../../lib/use-list-params';
 import { useArchiveQuestion } from '../api/use-archive-question';
 import { useDeleteQuestion } from '../api/use-delete-question';
-import { useQuestions } from '../api/use-questions';
+import { useQuestions } from '../../../lib/api/use-questions';
 import { QuestionCards } from '../components/QuestionCards';
 import { QuestionDialog, type QuestionDialogTab } from '../components/QuestionDialog';
 import type { QuestionAction } from '../components/QuestionRowMenu';

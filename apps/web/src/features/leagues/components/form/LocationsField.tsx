@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { linkChunk } from '../../../../components/form/link-chunk';
 import { useFieldErrorText } from '../../../../components/form/use-field-error-text';
 import { paths } from '../../../../lib/paths';
-import { useLocations } from '../../../locations/api/use-locations';
+import { useLocations } from '../../../../lib/api/use-locations';
 import type { LeagueFormControl } from './league-form-schema';
 
 export interface NamedRecord {

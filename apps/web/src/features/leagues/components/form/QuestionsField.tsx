@@ -8,7 +8,7 @@ import { useFieldArray, useFormState } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { linkChunk } from '../../../../components/form/link-chunk';
 import { paths } from '../../../../lib/paths';
-import { useQuestions } from '../../../questions/api/use-questions';
+import { useQuestions } from '../../../../lib/api/use-questions';
 import { AttachedQuestionRow } from './AttachedQuestionRow';
 import type { LeagueFormControl } from './league-form-schema';
 import { ListFieldError } from './ListFieldError';

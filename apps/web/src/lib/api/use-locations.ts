@@ -1,8 +1,8 @@
 import { LocationPageSchema, type LocationListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
-import { locationKeys } from './keys';
+import { api } from '../api-client';
+import { toSearchParams } from '../search-params';
+import { locationKeys } from './location-keys';
 
 /** A page of the club's locations (GET /api/{slug}/locations). */
 export function useLocations(slug: string, query: Partial<LocationListQuery> = {}) {

@@ -1,8 +1,8 @@
 import { QuestionPageSchema, type QuestionListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
-import { questionKeys } from './keys';
+import { api } from '../api-client';
+import { toSearchParams } from '../search-params';
+import { questionKeys } from './question-keys';
 
 /** A page of the club's question bank (GET /api/{slug}/questions). */
 export function useQuestions(slug: string, query: Partial<QuestionListQuery> = {}) {
