@@ -1,4 +1,3 @@
-import type { AppAbility } from '@matchday/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
@@ -32,7 +31,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
-    ability: AppAbility | null;
     club: ClubRow | null;
   }
 }

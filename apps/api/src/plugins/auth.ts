@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AUTH_SCHEME, defineAbilityFor } from '@matchday/domain';
+import { AUTH_SCHEME } from '@matchday/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { createAuthService, type Session } from '../modules/auth/service.js';
@@ -12,7 +12,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return scheme?.toLowerCase() === AUTH_SCHEME.toLowerCase() && token ? token : null;
 };
 
-/** Resolves the bearer token into the user and one CASL ability for the request. */
+/** Resolves the bearer token into the session of the request (its user and roles). */
 export default fp(
   async (app) => {
     const authService = createAuthService({
@@ -25,16 +25,14 @@ export default fp(
     });
     app.decorate('authService', authService);
     app.decorateRequest('session', null);
-    app.decorateRequest('ability', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await authService.authenticate(token) : null;
       if (!session) throw unauthenticated();
       request.session = session;
-      request.ability = defineAbilityFor(session.user.roles);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['infrastructure'] },
 );
 
 /** The session of a request that passed `authenticate`. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { canManageClub } from '@matchday/domain';
+import { canManageClub, defineAbilityFor } from '@matchday/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { findClubBySlug, type ClubRow } from '../modules/clubs/repository.js';
@@ -13,7 +13,8 @@ export default fp(
       const { slug } = request.params as { slug: string };
       const club = await findClubBySlug(app.db, slug);
       if (!club) throw notFound('Club not found');
-      if (!request.ability || !canManageClub(request.ability, club)) {
+      // The CASL ability is built here, where it is checked, not for every authenticated request (GET /api/me has no use for it).
+      if (!request.session || !canManageClub(defineAbilityFor(request.session.user.roles), club)) {
         throw new HttpError(403, 'forbidden', 'You do not have access to this club');
       }
       request.club = club;

@@ -7,13 +7,16 @@ import { sendError } from './errors.js';
  */
 export default fp(
   async (app) => {
+    // Callback hooks: they run on every request, and an async one costs a promise each time for a flag that is almost never set.
     // A keep-alive connection would otherwise stay open, idle, until its timeout and hold the exit back.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (app.stopping.value) reply.header('connection', 'close');
+      done(null, payload);
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!app.stopping.value) return;
-      return sendError(
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!app.stopping.value) return done();
+      // Answered here: done() is not called, so the request goes no further.
+      sendError(
         reply,
         503,
         { message: 'The server is restarting. Try again.', code: 'service_unavailable' },
@@ -21,5 +24,5 @@ export default fp(
       );
     });
   },
-  { name: 'lifecycle', dependencies: ['errors'] },
+  { name: 'lifecycle', dependencies: ['infrastructure', 'errors'] },
 );

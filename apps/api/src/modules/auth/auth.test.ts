@@ -69,6 +69,28 @@ describe('GET /api/me and POST /api/logout', () => {
   });
 });
 
+describe('GET /api/me under concurrency', () => {
+  it('answers requests arriving together with their own session, whatever the others carry', async () => {
+    const single = await t.loginAs('single@example.com');
+    const other = await t.loginAs('other@example.com');
+    const revoked = await t.loginAs('single@example.com');
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(revoked) });
+    const tokens = [single, other, revoked, 'not-a-token', single, other, revoked, other];
+    const responses = await Promise.all(tokens.map(me));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 401, 401, 200, 200, 401, 200]);
+    expect(responses.map((response) => (response.statusCode === 200 ? response.json().email : null))).toEqual([
+      'single@example.com',
+      'other@example.com',
+      null,
+      null,
+      'single@example.com',
+      'other@example.com',
+      null,
+      'other@example.com',
+    ]);
+  });
+});
+
 describe('token expiry', () => {
   it('expires a token idle for longer than TOKEN_IDLE_MINUTES', async () => {
     const token = await t.loginAs('other@example.com');

@@ -7,8 +7,10 @@ import { addMinutes, type Clock } from '../../lib/clock.js';
 import { conflict, fieldError, HttpError } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { tickBatch } from '../../lib/tick-batch.js';
 import { assertNotCommonPassword } from '../account/password-policy.js';
 import { THROTTLE_RULES, type Throttle, type ThrottleKey } from '../throttle/service.js';
+import { replacePassword } from './accounts.js';
 import * as repo from './repository.js';
 import { toUser } from './user-view.js';
 
@@ -39,6 +41,18 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
 
   const sessionLookup = repo.prepareSessionLookup(db);
   const touchToken = repo.prepareTouchToken(db);
+  /** The live sessions of the token hashes asked in one event-loop turn, read together (lib/tick-batch.ts). */
+  const sessionsOf = tickBatch(async (tokenHashes: string[]): Promise<Map<string, Session>> => {
+    const now = clock();
+    const live = await sessionLookup.execute({
+      tokenHashes,
+      now: now.toISOString(),
+      idleSince: addMinutes(now, -tokenIdleMinutes).toISOString(),
+    });
+    const stale = live.filter((row) => now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS);
+    await Promise.all(stale.map((row) => touchToken.execute({ id: row.tokenId, at: now.toISOString() })));
+    return new Map(live.map((row) => [row.tokenHash, { user: toUser(row.user, row.roles), tokenId: row.tokenId }]));
+  });
 
   return {
     async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
@@ -66,17 +80,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
     },
 
     /** The session behind a bearer token, or null when the token is unknown, revoked, expired or idle. */
-    async authenticate(token: string): Promise<Session | null> {
-      const now = clock();
-      const [live] = await sessionLookup.execute({
-        tokenHash: hashSecretToken(token),
-        now: now.toISOString(),
-        idleSince: addMinutes(now, -tokenIdleMinutes).toISOString(),
-      });
-      if (!live) return null;
-      if (now.getTime() - live.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) await touchToken.execute({ id: live.tokenId, at: now.toISOString() });
-      return { user: toUser(live.user, live.roles), tokenId: live.tokenId };
-    },
+    authenticate: async (token: string): Promise<Session | null> => (await sessionsOf(hashSecretToken(token))) ?? null,
 
     logout: (tokenId: string) => repo.revokeToken(db, tokenId, clock()),
 
@@ -103,10 +107,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
       assertNotCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const now = clock();
-      await inTransaction(db, async (tx) => {
-        await repo.updatePasswordHash(tx, row.id, passwordHash, now);
-        await repo.revokeUserTokens(tx, row.id, now, session.tokenId);
-      });
+      await inTransaction(db, (tx) => replacePassword(tx, row.id, passwordHash, now, session.tokenId));
     },
   };
 }
