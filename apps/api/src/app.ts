@@ -8,13 +8,12 @@ import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import clubAccess from './plugins/club-access.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
+import infrastructure from './plugins/infrastructure.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
 import lifecycle from './plugins/lifecycle.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { RequestLog } from './lib/request-log.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { createThrottle } from './modules/throttle/service.js';
 import accountRoutes from './modules/account/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import clubsRoutes from './modules/clubs/routes.js';
@@ -37,19 +36,10 @@ import playoffsRoutes from './modules/playoffs/routes.js';
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** The application as a plugin: external plugins, then app plugins, then routes. */
+/** The application as a plugin: its infrastructure (built once), external plugins, then app plugins, then routes. */
 export const app = fp(
   async (instance: FastifyInstance, deps: AppDeps) => {
-    instance.decorate('config', deps.config);
-    instance.decorate('db', deps.db);
-    instance.decorate('clock', deps.clock);
-    instance.decorate('passwords', deps.passwords);
-    // A pending attempt outlives any request by a wide margin before it stops counting.
-    instance.decorate('throttle', createThrottle(deps.db, deps.clock, { pendingTtlMs: deps.config.REQUEST_TIMEOUT_MS * 2 }));
-    const mailer = createMailer({ db: deps.db, clock: deps.clock, logger: instance.log, config: deps.config });
-    instance.decorate('mailer', mailer);
-    instance.addHook('onClose', async () => mailer.close());
-    instance.decorate('stopping', { value: false });
+    await instance.register(infrastructure, deps);
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 

@@ -55,5 +55,5 @@ export default fp(
       return sendError(reply, 404, notFoundBody);
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['infrastructure'] },
 );
