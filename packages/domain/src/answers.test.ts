@@ -59,5 +59,6 @@ describe('missingRequiredAnswers', () => {
   it('says which questions need an answer', () => {
     expect(requiredAnswersMessage(['T-shirt size'])).toBe('Answer the required question “T-shirt size”');
     expect(requiredAnswersMessage(['T-shirt size', 'Position', 'Emergency contact'])).toBe('Answer the required questions “T-shirt size”, “Position” and “Emergency contact”');
+    expect(requiredAnswersMessage(['T-shirt size', 'Position'], 'Ann Lee')).toBe('Ann Lee has not answered “T-shirt size” and “Position”');
   });
 });

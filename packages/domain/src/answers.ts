@@ -32,11 +32,14 @@ export function missingRequiredAnswers<Q extends Pick<AskedQuestion, 'question_i
   return questions.filter((question) => question.required && !answered.has(question.question_id));
 }
 
-/** The sentence naming the required questions left unanswered: “Answer the required question “T-shirt size””. */
-export function requiredAnswersMessage(labels: readonly string[]): string {
+/**
+ * The sentence naming the required questions left unanswered, by whom when several registrants are
+ * at stake: “Answer the required question “T-shirt size””, “Ann Lee has not answered “T-shirt size””.
+ */
+export function requiredAnswersMessage(labels: readonly string[], who?: string): string {
   const quoted = labels.map((label) => `“${label}”`);
   const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
-  return `Answer the required question${labels.length > 1 ? 's' : ''} ${list}`;
+  return who ? `${who} has not answered ${list}` : `Answer the required question${labels.length > 1 ? 's' : ''} ${list}`;
 }
 
 /**

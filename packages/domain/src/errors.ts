@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'season_rule',
   'in_use',
   'capacity_reached',
+  'answers_required',
   'not_editable',
   'court_taken',
   'payload_too_large',

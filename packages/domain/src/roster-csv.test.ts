@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv.js';
-import { MAX_IMPORT_ROWS, parseRosterCsv, ROSTER_CSV_COLUMNS } from './roster-csv.js';
+import { MAX_IMPORT_ROWS, parseRosterCsv, ROSTER_CSV_COLUMNS, rosterCsvHeader, type RosterQuestion } from './roster-csv.js';
 
 const file = (...rows: string[][]) => toCsv([[...ROSTER_CSV_COLUMNS], ...rows]);
 
@@ -9,8 +9,8 @@ describe('parseRosterCsv', () => {
     const { rows, errors } = parseRosterCsv(file(['Red', 'yes', 'Ann', 'Lee', 'ANN@example.com', '', ''], ['', '', 'Bo', 'Kim', 'bo@example.com', '555 123 4567', 'paid']));
     expect(errors).toEqual({});
     expect(rows).toEqual([
-      { line: 2, team: 'Red', captain: true, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: null, payment_status: 'unpaid' },
-      { line: 3, team: null, captain: false, first_name: 'Bo', last_name: 'Kim', email: 'bo@example.com', phone: '555 123 4567', payment_status: 'paid' },
+      { line: 2, team: 'Red', captain: true, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: null, payment_status: 'unpaid', answers: [] },
+      { line: 3, team: null, captain: false, first_name: 'Bo', last_name: 'Kim', email: 'bo@example.com', phone: '555 123 4567', payment_status: 'paid', answers: [] },
     ]);
   });
 
@@ -57,5 +57,66 @@ describe('parseRosterCsv', () => {
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ['', '', 'A', 'B', `p${i}@example.com`, '', '']);
     expect(parseRosterCsv(file(...many)).errors).toEqual({ file: [`At most ${MAX_IMPORT_ROWS} rows`] });
     expect(parseRosterCsv('"unclosed').errors).toEqual({ file: ['A quoted field is not closed'] });
+  });
+});
+
+describe('parseRosterCsv with the league’s questions', () => {
+  const size: RosterQuestion = { question_id: 'Q1', label: 'T-shirt size', type: 'mcq', options: ['S', 'M', 'L'], required: true };
+  const note: RosterQuestion = { question_id: 'Q2', label: 'Notes', type: 'text', options: [], required: false };
+  const withAnswers = (...rows: string[][]) => toCsv([rosterCsvHeader([size, note]), ...rows]);
+
+  it('heads one column per question with its label, after the fixed columns', () => {
+    expect(rosterCsvHeader([size, note])).toEqual([...ROSTER_CSV_COLUMNS, 'T-shirt size', 'Notes']);
+  });
+
+  it('reads each row’s answers by the question’s label, any case, an option in its own spelling', () => {
+    const text = toCsv([
+      [' t-SHIRT size ', ...ROSTER_CSV_COLUMNS, 'notes'],
+      ['m', 'Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '', '  Left back '],
+      ['L', '', '', 'Bo', 'Kim', 'bo@example.com', '', '', ''],
+    ]);
+    const { rows, errors } = parseRosterCsv(text, [size, note]);
+    expect(errors).toEqual({});
+    expect(rows.map((row) => row.answers)).toEqual([
+      [
+        { question_id: 'Q1', value: 'M' },
+        { question_id: 'Q2', value: 'Left back' },
+      ],
+      [{ question_id: 'Q1', value: 'L' }],
+    ]);
+  });
+
+  it('refuses a missing required answer or a value that is not an option, line by line, keyed by question', () => {
+    const { rows, errors } = parseRosterCsv(
+      withAnswers(
+        ['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '', 'M', ''],
+        ['Red', 'no', 'Bo', 'Kim', 'bo@example.com', '', '', '', 'hi'],
+        ['Red', 'no', 'Cy', 'Doe', 'not-an-email', '', '', 'XXL', ''],
+        ['Red', 'no', 'Di', 'Lee', 'di@example.com', '', '', 'S', 'x'.repeat(201)],
+      ),
+      [size, note],
+    );
+    expect(rows).toEqual([]);
+    expect(errors).toEqual({
+      'rows.3.answers.Q1': ['Required'],
+      'rows.4': [expect.stringMatching(/^email: /)],
+      'rows.4.answers.Q1': ['Choose one of the options'],
+      'rows.5.answers.Q2': ['At most 200 characters'],
+    });
+  });
+
+  it('refuses a file without the column of a required question; an optional one may be left out', () => {
+    expect(parseRosterCsv(file(['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '']), [size, note]).errors).toEqual({
+      'file.answers.Q1': ['Missing column “T-shirt size”: this league requires an answer to it'],
+    });
+    const withoutNotes = toCsv([rosterCsvHeader([size]), ['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '', 'S']]);
+    expect(parseRosterCsv(withoutNotes, [size, note])).toEqual({ rows: [expect.objectContaining({ answers: [{ question_id: 'Q1', value: 'S' }] })], errors: {} });
+  });
+
+  it('tells a question labelled like a fixed column from that column', () => {
+    const email: RosterQuestion = { question_id: 'Q3', label: 'Email', type: 'text', options: [], required: true };
+    const { rows, errors } = parseRosterCsv(toCsv([rosterCsvHeader([email]), ['', '', 'Ann', 'Lee', 'ann@example.com', '', '', 'work: ann@work.example']]), [email]);
+    expect(errors).toEqual({});
+    expect(rows[0]).toMatchObject({ email: 'ann@example.com', answers: [{ question_id: 'Q3', value: 'work: ann@work.example' }] });
   });
 });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import type { GivenAnswer } from './answers.js';
 import { parseCsv, unguardCsvField } from './csv.js';
+import { headerKey, locateQuestionColumns, missingQuestionColumns, readRowAnswers, type RosterQuestion } from './roster-csv-answers.js';
 import { PaymentStatusSchema, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
+
+export type { RosterQuestion } from './roster-csv-answers.js';
 
 /** Columns of a league's players-and-teams CSV, for import and export alike. An empty team means a free agent. */
 export const ROSTER_CSV_COLUMNS = ['team', 'captain', 'first_name', 'last_name', 'email', 'phone', 'payment_status'] as const;
+
+/** The header of a league's roster CSV: the fixed columns, then one per question it attaches, headed by the question's label. */
+export const rosterCsvHeader = (questions: readonly Pick<RosterQuestion, 'label'>[]): string[] => [...ROSTER_CSV_COLUMNS, ...questions.map((question) => question.label)];
+
 export const MAX_IMPORT_ROWS = 2000;
 
 export interface RosterCsvRow {
@@ -16,6 +24,8 @@ export interface RosterCsvRow {
   email: string;
   phone: string | null;
   payment_status: PaymentStatus;
+  /** The row's answers to the league's questions, checked; blank ones left out. */
+  answers: GivenAnswer[];
 }
 
 export type RowErrors = Record<string, string[]>;
@@ -46,11 +56,13 @@ const addError = (errors: RowErrors, line: number, message: string) => {
 };
 
 /**
- * Reads a roster CSV. Every row is checked; the result has either the rows or, keyed `rows.<line>`,
- * the reasons each bad line is refused (a file-level problem is keyed `file`). Checks that need the
+ * Reads a roster CSV. Every row is checked, its answers to the league's questions too (one column
+ * each, by label); the result has either the rows or, keyed `rows.<line>`, the reasons each bad line
+ * is refused (`rows.<line>.answers.<question_id>` for an answer; a file-level problem is keyed `file`,
+ * `file.answers.<question_id>` for a required question's missing column). Checks that need the
  * database (capacity, existing registrations) are the API's.
  */
-export function parseRosterCsv(text: string): { rows: RosterCsvRow[]; errors: RowErrors } {
+export function parseRosterCsv(text: string, questions: readonly RosterQuestion[] = []): { rows: RosterCsvRow[]; errors: RowErrors } {
   const errors: RowErrors = {};
   let table: string[][];
   try {
@@ -59,9 +71,12 @@ export function parseRosterCsv(text: string): { rows: RosterCsvRow[]; errors: Ro
     return { rows: [], errors: { file: [(error as Error).message] } };
   }
   const [header, ...body] = table;
-  const columns = (header ?? []).map((name) => name.trim().toLowerCase());
+  const columns = (header ?? []).map(headerKey);
   const missing = ROSTER_CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (!header || missing.length > 0) return { rows: [], errors: { file: [`Missing columns: ${missing.join(', ')}`] } };
+  const located = locateQuestionColumns(header, new Set(ROSTER_CSV_COLUMNS.map((column) => columns.indexOf(column))), questions);
+  const missingQuestions = missingQuestionColumns(questions, located);
+  if (Object.keys(missingQuestions).length > 0) return { rows: [], errors: missingQuestions };
   if (body.length === 0) return { rows: [], errors: { file: ['The file has no rows'] } };
   if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: { file: [`At most ${MAX_IMPORT_ROWS} rows`] } };
 
@@ -70,12 +85,14 @@ export function parseRosterCsv(text: string): { rows: RosterCsvRow[]; errors: Ro
     const line = index + 2;
     const record = Object.fromEntries(ROSTER_CSV_COLUMNS.map((column) => [column, unguardCsvField(cells[columns.indexOf(column)] ?? '')]));
     const parsed = RowSchema.safeParse(record);
+    const answered = readRowAnswers(cells, line, questions, located);
+    Object.assign(errors, answered.errors);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${issue.message}`);
       return;
     }
     if (parsed.data.captain && !parsed.data.team) addError(errors, line, 'captain: A free agent cannot be a captain');
-    else rows.push({ line, ...parsed.data });
+    else if (Object.keys(answered.errors).length === 0) rows.push({ line, ...parsed.data, answers: answered.answers });
   });
 
   const emails = new Map<string, number>();

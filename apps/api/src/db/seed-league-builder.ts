@@ -96,6 +96,7 @@ export function addLeague(context: LeagueContext, plan: LeaguePlan): void {
     locations,
     questions: asked,
     duplicated_from: null,
+    missing_answers_count: 0,
     teams_count: 0,
     players_count: 0,
     free_agents_count: 0,

@@ -57,6 +57,7 @@ export function leagueWith(overrides: Partial<League> = {}): League {
     teams_count: 6,
     players_count: 30,
     free_agents_count: 2,
+    missing_answers_count: 0,
     updated_at: '2026-01-01T00:00:00.000Z',
     description: null,
     play_times: [{ day: 'mon', start_time: '19:00' }],

@@ -119,6 +119,8 @@ export const LeagueSchema = LeagueSummarySchema.extend({
   questions: z.array(LeagueQuestionSchema),
   bracket_type: BracketTypeSchema,
   duplicated_from: z.object({ id: IdSchema, name: z.string() }).nullable(),
+  /** Registrations without an answer to a question the league requires (one it came to require later, say). */
+  missing_answers_count: z.number().int(),
   created_at: z.string(),
 }).meta({ id: 'League' });
 export type League = z.infer<typeof LeagueSchema>;

@@ -34,17 +34,25 @@ export type TeamSummary = z.infer<typeof TeamSummarySchema>;
 export const TeamSchema = TeamSummarySchema.extend({ roster: z.array(RegistrationSchema), updated_at: z.string() }).meta({ id: 'Team' });
 export type Team = z.infer<typeof TeamSchema>;
 
-/** POST …/teams: a team, optionally with the club players on its roster and one of them as captain. */
+/**
+ * POST …/teams: a team, optionally with the club players on its roster and one of them as captain.
+ * `answers` holds, by player id, the answers to the league's questions of each player the team
+ * registers; a free agent of the league joins with the answers they gave.
+ */
 export const TeamCreateSchema = z
   .strictObject({
     name: requiredText(80),
     player_ids: z.array(IdSchema).max(100).default([]),
     captain_player_id: IdSchema.nullable().default(null),
+    answers: z.record(IdSchema, z.array(AnswerInputSchema).max(50)).default({}),
   })
   .superRefine((team, ctx) => {
     if (new Set(team.player_ids).size !== team.player_ids.length) ctx.addIssue({ code: 'custom', path: ['player_ids'], message: 'A player is listed twice' });
     if (team.captain_player_id && !team.player_ids.includes(team.captain_player_id)) {
       ctx.addIssue({ code: 'custom', path: ['captain_player_id'], message: 'The captain must be one of the team’s players' });
+    }
+    for (const playerId of Object.keys(team.answers)) {
+      if (!team.player_ids.includes(playerId)) ctx.addIssue({ code: 'custom', path: ['answers', playerId], message: 'Not one of the team’s players' });
     }
   })
   .meta({ id: 'TeamCreate' });
@@ -95,6 +103,8 @@ export const RegistrationListQuerySchema = ListQuerySchema.extend({
   sort: z.enum(['last_name', 'created_at']).default('last_name'),
   /** 'free_agents' lists those without a team, 'rostered' those on one. */
   kind: z.enum(['all', 'rostered', 'free_agents']).default('all'),
+  /** 'missing' lists those without an answer to a question the league requires. */
+  answers: z.enum(['any', 'missing']).default('any'),
   team_id: IdSchema.optional(),
 });
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;

@@ -44,6 +44,7 @@ export const toLeague = (row: LeagueDetailRow, locations: LocationRow[], questio
   })),
   bracket_type: row.bracketType,
   duplicated_from: row.duplicatedFromId && row.sourceName !== null ? { id: row.duplicatedFromId, name: row.sourceName } : null,
+  missing_answers_count: row.missingAnswersCount,
   created_at: row.createdAt.toISOString(),
 });
 

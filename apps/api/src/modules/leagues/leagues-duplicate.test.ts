@@ -69,7 +69,7 @@ async function sourceLeague() {
   await insertRegistration(db, source.id, dan!.id, null);
   await db.update(registrations).set({ paymentStatus: 'paid' }).where(eq(registrations.leagueId, source.id));
   await db.insert(registrationAnswers).values({ registrationId: annRegistration.id, questionId: shirt.id, value: 'M' });
-  return { source, kept, shirt, notes, players: { ann: ann!, ben: ben!, cat: cat!, dan: dan! } };
+  return { source, kept, shirt, notes, retired, players: { ann: ann!, ben: ben!, cat: cat!, dan: dan! } };
 }
 
 describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
@@ -111,14 +111,20 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${source.id}`, headers: bearer(admin) })).json()).toMatchObject({ teams_count: 2, status: 'in_season' });
   });
 
-  it('copies the teams with their rosters and captains when asked: unpaid, without answers, free agents left behind', async () => {
-    const { source, players } = await sourceLeague();
+  it('copies the teams with their rosters and captains when asked: unpaid, with the answers the copy asks, free agents left behind', async () => {
+    const { source, players, shirt, retired } = await sourceLeague();
+    const db = t.database.db;
+    const [ben, cat] = await db.select().from(registrations).where(inArray(registrations.playerId, [players.ben.id, players.cat.id])).orderBy(registrations.playerId);
+    await db.insert(registrationAnswers).values([
+      { registrationId: ben!.id, questionId: shirt.id, value: 'L' },
+      { registrationId: cat!.id, questionId: shirt.id, value: 'S' },
+      { registrationId: cat!.id, questionId: retired.id, value: 'left behind with its archived question' },
+    ]);
     const response = await duplicate(source.id, nextSeason({ include_teams: true }));
     expect(response.statusCode).toBe(201);
     const copy: League = response.json();
     expect(copy).toMatchObject({ teams_count: 2, players_count: 3, free_agents_count: 0 });
 
-    const db = t.database.db;
     const copiedTeams = await db.select().from(teams).where(eq(teams.leagueId, copy.id));
     expect(copiedTeams.map((team) => [team.name, team.captainPlayerId]).sort()).toEqual([
       ['Hawks', players.ann.id],
@@ -134,7 +140,14 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
       ].sort(),
     );
     const answers = await db.select().from(registrationAnswers).where(inArray(registrationAnswers.registrationId, copiedRegistrations.map((registration) => registration.id)));
-    expect(answers).toEqual([]);
+    const playerOf = new Map(copiedRegistrations.map((registration) => [registration.id, registration.playerId]));
+    expect(answers.map((answer) => [playerOf.get(answer.registrationId), answer.questionId, answer.value]).sort()).toEqual(
+      [
+        [players.ann.id, shirt.id, 'M'],
+        [players.ben.id, shirt.id, 'L'],
+        [players.cat.id, shirt.id, 'S'],
+      ].sort(),
+    );
 
     const entries = await auditEntriesOfLeague(t.database.db, copy.id);
     expect(entries.every((entry) => entry.action === 'create')).toBe(true);

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
+import { lacksRequiredAnswer } from '../../db/missing-answers.js';
+import { qualified } from '../../db/qualified-column.js';
 import { games, leagueLocations, leagueQuestions, leagues, locations, questions, registrations, teams } from '../../db/schema.js';
 import { leagueWithCountsColumns } from './list-query.js';
 
@@ -13,10 +15,12 @@ export interface LeagueQuestionLink {
 
 const source = alias(leagues, 'source');
 
+const missingAnswersCount = sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${qualified(leagues.id)} and ${lacksRequiredAnswer})`.mapWith(Number);
+
 /** A league of the club with its counts and the league it was duplicated from (null once that one is deleted). */
 export async function findLeague(db: Executor, clubId: string, leagueId: string) {
   const [row] = await db
-    .select({ ...leagueWithCountsColumns, sourceName: source.name })
+    .select({ ...leagueWithCountsColumns, sourceName: source.name, missingAnswersCount })
     .from(leagues)
     .leftJoin(source, and(eq(source.id, leagues.duplicatedFromId), eq(source.clubId, leagues.clubId)))
     .where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));

@@ -106,10 +106,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Duplicate a league into a new draft for another season, optionally with its teams and rosters',
+      summary: 'Duplicate a league into a new draft for another season, optionally with its teams and rosters (and their answers; 422 answers_required when one the league requires is missing)',
       params: LeagueParamsSchema,
       body: LeagueDuplicateInputSchema,
-      response: { 201: LeagueSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
+      response: { 201: LeagueSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
     },
     handler: async (request, reply) => reply.code(201).send(await leagues.duplicate(changeBy(request), request.params.leagueId, request.body)),
   });

@@ -3,10 +3,12 @@ import type { Answer, AskedQuestion, GivenAnswer } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { leagueQuestions, questions, registrationAnswers, registrations } from '../../db/schema.js';
 
+export type LabelledQuestion = AskedQuestion & { label: string };
+
 /** The questions a league asks, in form order, with the league's own required flag. */
-export async function questionsOfLeague(db: Executor, leagueId: string): Promise<AskedQuestion[]> {
+export async function questionsOfLeague(db: Executor, leagueId: string): Promise<LabelledQuestion[]> {
   return db
-    .select({ question_id: questions.id, type: questions.type, options: questions.options, required: leagueQuestions.required })
+    .select({ question_id: questions.id, label: questions.label, type: questions.type, options: questions.options, required: leagueQuestions.required })
     .from(leagueQuestions)
     .innerJoin(questions, eq(questions.id, leagueQuestions.questionId))
     .where(eq(leagueQuestions.leagueId, leagueId))
@@ -45,4 +47,10 @@ export async function replaceAnswers(tx: Executor, registrationId: string, answe
   await tx.delete(registrationAnswers).where(eq(registrationAnswers.registrationId, registrationId));
   if (answers.length === 0) return;
   await tx.insert(registrationAnswers).values(answers.map((answer) => ({ registrationId, questionId: answer.question_id, value: answer.value })));
+}
+
+/** Stores the (already validated) answers of registrations just created, in one statement. */
+export async function insertAnswers(tx: Executor, byRegistration: readonly { registrationId: string; answers: readonly GivenAnswer[] }[]): Promise<void> {
+  const rows = byRegistration.flatMap(({ registrationId, answers }) => answers.map((answer) => ({ registrationId, questionId: answer.question_id, value: answer.value })));
+  if (rows.length > 0) await tx.insert(registrationAnswers).values(rows);
 }

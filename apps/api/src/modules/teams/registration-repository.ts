@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationListQuery } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
+import { lacksRequiredAnswer } from '../../db/missing-answers.js';
 import { players, registrations, teams } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 
@@ -59,6 +60,7 @@ export async function listRegistrations(db: Executor, leagueId: string, query: R
     eq(registrations.leagueId, leagueId),
     KIND_FILTERS[query.kind],
     query.team_id ? eq(registrations.teamId, query.team_id) : undefined,
+    query.answers === 'missing' ? lacksRequiredAnswer : undefined,
     query.q ? searchPlayers(query.q) : undefined,
   );
   const direction = query.order === 'desc' ? desc : asc;

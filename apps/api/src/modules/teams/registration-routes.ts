@@ -38,10 +38,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Register a club player or a new one onto a team, or as a free agent (team_id null), with answers to the league’s questions',
+      summary: 'Register a club player or a new one onto a team, or as a free agent (team_id null), with answers to the league’s questions (422 answers_required without one it requires)',
       params: LeagueParamsSchema,
       body: RegistrationCreateSchema,
-      response: { 201: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
+      response: { 201: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await registrations.create(clubOf(request), request.params.leagueId, request.body, actorOf(request))),
@@ -67,7 +67,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Place a free agent on a team (answers kept) or back among the free agents, change answers or payment status',
       params: RegistrationParamsSchema,
       body: RegistrationUpdateSchema,
-      response: { 200: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
+      response: { 200: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
     },
     handler: (request) =>
       registrations.update(clubOf(request), request.params.leagueId, request.params.registrationId, request.body, actorOf(request)),

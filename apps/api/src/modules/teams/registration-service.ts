@@ -1,6 +1,5 @@
 import {
   newId,
-  validateAnswers,
   type Page,
   type RegistrationCreateSchema,
   type RegistrationListQuery,
@@ -11,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, HttpError, notFound, validationError, type FieldErrors } from '../../lib/http-error.js';
+import { conflict, HttpError, notFound, type FieldErrors } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
@@ -19,6 +18,7 @@ import { createPlayers, EMAIL_TAKEN } from '../players/player-writer.js';
 import { playerValues } from '../players/player-view.js';
 import { findPlayer } from '../players/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
+import { answersChecker } from './answers-check.js';
 import { questionsOfLeague, replaceAnswers } from './answers-repository.js';
 import { assertTeamHasRoom } from './capacity.js';
 import { releaseCaptaincy } from './captaincy.js';
@@ -47,10 +47,6 @@ const NOT_A_TEAM = 'Not a team of this league';
 const changedMeanwhile = () => new HttpError(409, 'conflict', 'Someone else changed this registration meanwhile: reload and try again');
 
 const refusesFreeAgents = (league: LeagueRow, teamId: string | null | undefined) => teamId === null && league.registrationType === 'teams_only';
-
-function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-}
 
 export function createRegistrationsService({ db, clock }: { db: Database; clock: Clock }) {
   const contextOf = (club: ClubRow, leagueId: string, actor: Actor): LeagueWriteContext => ({ clubId: club.id, leagueId, actor, at: clock() });
@@ -81,8 +77,9 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
           if (input.team_id && !team) errors.team_id = [NOT_A_TEAM];
           const player = input.player_id ? await findPlayer(tx, club.id, input.player_id, 'key share') : undefined;
           if (input.player_id && !player) errors.player_id = ['Not a player of this club'];
-          const checked = validateAnswers(await questionsOfLeague(tx, league.id), input.answers);
-          throwIfAny({ ...errors, ...checked.errors });
+          const checker = answersChecker(await questionsOfLeague(tx, league.id));
+          const answers = checker.check(input.answers);
+          checker.refuse(errors);
 
           if (player && (await registrationsOfPlayers(tx, league.id, [player.id])).length > 0) throw conflict('player_id', ALREADY_REGISTERED);
           if (team) await assertTeamHasRoom(tx, league, team);
@@ -99,7 +96,7 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
               updatedAt: context.at,
             },
           ]);
-          await replaceAnswers(tx, id, checked.answers);
+          await replaceAnswers(tx, id, answers);
           const created = (await loadRegistration(tx, league.id, id))!;
           await auditRegistration(tx, context, 'create', null, created);
           return created;
@@ -125,15 +122,16 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
         const locked = await lockTeams(tx, league.id, [current.teamId, moving ? input.team_id : null].filter((id): id is string => Boolean(id)));
         const target = moving && input.team_id ? locked.get(input.team_id) : undefined;
         if (moving && input.team_id && !target) errors.team_id = [NOT_A_TEAM];
-        const checked = input.answers && validateAnswers(await questionsOfLeague(tx, league.id), input.answers);
-        throwIfAny({ ...errors, ...checked?.errors });
+        const checker = answersChecker(input.answers ? await questionsOfLeague(tx, league.id) : []);
+        const answers = input.answers && checker.check(input.answers);
+        checker.refuse(errors);
 
         if (target) await assertTeamHasRoom(tx, league, target);
         const [before] = await withAnswers(tx, [current]);
         const changes = { ...(moving && { teamId: input.team_id ?? null }), ...(input.payment_status && { paymentStatus: input.payment_status }) };
         if (!(await updateRegistration(tx, current.id, current.teamId, changes, context.at))) throw changedMeanwhile();
         if (moving && current.teamId) await releaseCaptaincy(tx, context, current.teamId, current.player.id);
-        if (checked) await replaceAnswers(tx, current.id, checked.answers);
+        if (answers) await replaceAnswers(tx, current.id, answers);
         const after = (await loadRegistration(tx, league.id, current.id))!;
         await auditRegistration(tx, context, 'update', before!, after);
         return after;

@@ -1,4 +1,4 @@
-import type { RosterCsvRow, RowErrors } from '@matchday/domain';
+import type { GivenAnswer, RosterCsvRow, RowErrors } from '@matchday/domain';
 import type { PlayerValues } from '../players/repository.js';
 
 /** What the database already holds that an import depends on. */
@@ -18,7 +18,7 @@ export interface ImportPlan {
   newTeams: Map<string, { name: string; captainEmail: string | null }>;
   /** Existing teams (by id) that get the captain of the file (by email). */
   newCaptains: Map<string, string>;
-  registrations: { email: string; teamKey: string | null; paymentStatus: RosterCsvRow['payment_status'] }[];
+  registrations: { email: string; teamKey: string | null; paymentStatus: RosterCsvRow['payment_status']; answers: GivenAnswer[] }[];
 }
 
 const teamKeyOf = (row: RosterCsvRow) => row.team?.toLowerCase() ?? null;
@@ -41,7 +41,7 @@ export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFac
     const player = facts.players.get(row.email);
     if (player?.registered) add(line, `email: ${row.email} is already registered in this league`);
     else if (!player) plan.newPlayers.push({ firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone });
-    plan.registrations.push({ email: row.email, teamKey, paymentStatus: row.payment_status });
+    plan.registrations.push({ email: row.email, teamKey, paymentStatus: row.payment_status, answers: row.answers });
 
     if (!row.team || !teamKey) {
       if (facts.registrationType === 'teams_only') add(line, 'team: This league registers teams only: give the player’s team');

@@ -1,13 +1,14 @@
-import { newId, parseRosterCsv, type RosterCsvRow, type RosterImportResult } from '@matchday/domain';
+import { ANSWER_MESSAGES, newId, parseRosterCsv, type RosterCsvRow, type RosterImportResult } from '@matchday/domain';
 import type { Database, Transaction } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, validationError, type FieldErrors } from '../../lib/http-error.js';
+import { conflict, HttpError, validationError, type FieldErrors } from '../../lib/http-error.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { createPlayers } from '../players/player-writer.js';
 import { findClubPlayersByEmail } from '../players/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
+import { insertAnswers, questionsOfLeague } from './answers-repository.js';
 import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
 import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from './league-access.js';
 import { withAnswers } from './registration-loader.js';
@@ -15,7 +16,16 @@ import { insertRegistrations, registrationsOfPlayers } from './registration-repo
 import { planRosterImport, type ImportFacts, type ImportPlan } from './roster-import-plan.js';
 import { insertTeams, teamsOfLeague, updateTeam, type TeamRecord } from './team-repository.js';
 
-const refused = (errors: FieldErrors) => validationError(errors, 'Nothing was imported: correct the listed lines and import the file again');
+const isUnanswered = ([key, messages]: [string, string[]]) =>
+  /^file\.answers\./.test(key) || (/^rows\.\d+\.answers\./.test(key) && messages.every((message) => message === ANSWER_MESSAGES.required));
+
+/** 422 answers_required when all that is wrong is required answers left out; 400 for anything else. */
+function refused(errors: FieldErrors): HttpError {
+  if (Object.entries(errors).every(isUnanswered)) {
+    return new HttpError(422, 'answers_required', 'Nothing was imported: answer the league’s required questions on the listed lines and import the file again', errors);
+  }
+  return validationError(errors, 'Nothing was imported: correct the listed lines and import the file again');
+}
 
 async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: readonly RosterCsvRow[]): Promise<{ facts: ImportFacts; teams: TeamRecord[] }> {
   const players = await findClubPlayersByEmail(
@@ -66,7 +76,8 @@ async function applyPlan(tx: Transaction, context: LeagueWriteContext, facts: Im
   for (const team of createdTeams) teamIds.set(team.name.toLowerCase(), team.id);
   for (const [teamId, email] of plan.newCaptains) await updateTeam(tx, teamId, { captainPlayerId: playerIdOf(email) }, context.at);
 
-  await insertRegistrations(
+  const answersOf = new Map(plan.registrations.map((registration) => [playerIdOf(registration.email), registration.answers]));
+  const inserted = await insertRegistrations(
     tx,
     plan.registrations.map((registration) => ({
       id: newId(),
@@ -77,6 +88,10 @@ async function applyPlan(tx: Transaction, context: LeagueWriteContext, facts: Im
       createdAt: context.at,
       updatedAt: context.at,
     })),
+  );
+  await insertAnswers(
+    tx,
+    inserted.map((registration) => ({ registrationId: registration.id, answers: answersOf.get(registration.playerId)! })),
   );
 
   const before = new Map(teamsBefore.map((team) => [team.id, team]));
@@ -98,11 +113,12 @@ export function createRosterImport({ db, clock }: { db: Database; clock: Clock }
    */
   return async function importRoster(club: ClubRow, leagueId: string, csv: string, actor: Actor): Promise<RosterImportResult> {
     assertEditable(await findLeague(db, club.id, leagueId));
-    const parsed = parseRosterCsv(csv);
-    if (Object.keys(parsed.errors).length > 0) throw refused(parsed.errors);
     try {
       return await inTransaction(db, async (tx) => {
         const league = await lockEditableLeague(tx, club.id, leagueId, 'update');
+        // Read with the league held, so the answers are checked against the questions the league asks at the write.
+        const parsed = parseRosterCsv(csv, await questionsOfLeague(tx, league.id));
+        if (Object.keys(parsed.errors).length > 0) throw refused(parsed.errors);
         const { facts, teams } = await factsOf(tx, club, league, parsed.rows);
         const { errors, plan } = planRosterImport(parsed.rows, facts);
         if (Object.keys(errors).length > 0) throw refused(errors);

@@ -22,7 +22,7 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'The league’s players and teams as CSV (the import’s columns)',
+      summary: 'The league’s players and teams as CSV (the import’s columns, then one per question the league asks, headed by its label)',
       produces: ['text/csv'],
       params: LeagueParamsSchema,
       response: { 200: z.string().describe('CSV text'), ...errorResponses(...CLUB_ROUTE_ERRORS) },
@@ -39,10 +39,11 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Import players and teams from CSV: every line is checked, and any problem refuses the whole file with a report per line',
+      summary:
+        'Import players and teams from CSV, answers from the question columns: every line is checked, and any problem refuses the whole file with a report per line (422 answers_required when only required answers are missing)',
       params: LeagueParamsSchema,
       body: RosterImportInputSchema,
-      response: { 200: RosterImportResultSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 413) },
+      response: { 200: RosterImportResultSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 413, 422) },
     },
     handler: (request) => importRoster(clubOf(request), request.params.leagueId, request.body.csv, actorOf(request)),
   });

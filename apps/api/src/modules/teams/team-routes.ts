@@ -30,10 +30,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Create a team with its roster and captain (409 capacity_reached when the league or the roster is full)',
+      summary:
+        'Create a team with its roster and captain, and the answers of each player it registers (409 capacity_reached when the league or the roster is full, 422 answers_required without an answer the league requires)',
       params: LeagueParamsSchema,
       body: TeamCreateSchema,
-      response: { 201: TeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
+      response: { 201: TeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
     },
     handler: async (request, reply) => reply.code(201).send(await teams.create(clubOf(request), request.params.leagueId, request.body, actorOf(request))),
   });

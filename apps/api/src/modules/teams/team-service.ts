@@ -1,15 +1,17 @@
-import { newId, type Page, type Team, type TeamCreateSchema, type TeamListQuerySchema, type TeamSummary, type TeamUpdateSchema } from '@matchday/domain';
+import { newId, type GivenAnswer, type Page, type Team, type TeamCreateSchema, type TeamListQuerySchema, type TeamSummary, type TeamUpdateSchema } from '@matchday/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, fieldError, notFound } from '../../lib/http-error.js';
+import { conflict, fieldError, notFound, type FieldErrors } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/repository.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { findClubPlayers } from '../players/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
+import { answersChecker } from './answers-check.js';
+import { insertAnswers, questionsOfLeague } from './answers-repository.js';
 import { assertLeagueHasRoom, assertRosterSize } from './capacity.js';
 import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
 import { findLeague, lockEditableLeague } from './league-access.js';
@@ -27,6 +29,30 @@ const TEAM_NOT_FOUND = 'Team not found';
 
 export const rethrowTeamNameTaken = (error: unknown): never =>
   rethrowUniqueConflict(error, { teams_league_name_unique: () => conflict('name', 'This league already has a team with this name') });
+
+/**
+ * The answers each player the new team registers gives, by player id, in roster order; refused (400,
+ * or 422 answers_required) unless each answers the league's required questions. Free agents already
+ * answered when they registered: answers given for them are refused rather than silently ignored.
+ */
+async function answersOfNewcomers(
+  tx: Executor,
+  leagueId: string,
+  input: TeamCreate,
+  freeAgents: ReadonlySet<string>,
+  nameOf: (playerId: string) => string,
+): Promise<Map<string, GivenAnswer[]>> {
+  const checker = answersChecker(await questionsOfLeague(tx, leagueId));
+  const errors: FieldErrors = {};
+  const newcomers = new Map<string, GivenAnswer[]>();
+  for (const playerId of input.player_ids) {
+    const given = input.answers[playerId];
+    if (!freeAgents.has(playerId)) newcomers.set(playerId, checker.check(given ?? [], `answers.${playerId}`, nameOf(playerId)));
+    else if (given) errors[`answers.${playerId}`] = [`${nameOf(playerId)} is a free agent of this league and keeps the answers they gave`];
+  }
+  checker.refuse(errors);
+  return newcomers;
+}
 
 export function createTeamsService({ db, clock }: { db: Database; clock: Clock }) {
   const contextOf = (club: ClubRow, leagueId: string, actor: Actor): LeagueWriteContext => ({ clubId: club.id, leagueId, actor, at: clock() });
@@ -54,12 +80,17 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
           await assertLeagueHasRoom(tx, league);
           assertRosterSize(league, input.player_ids.length);
 
-          const found = new Set((await findClubPlayers(tx, club.id, input.player_ids, 'key share')).map((player) => player.id));
+          const found = new Map((await findClubPlayers(tx, club.id, input.player_ids, 'key share')).map((player) => [player.id, player]));
           const unknown = input.player_ids.filter((playerId) => !found.has(playerId));
           if (unknown.length > 0) throw fieldError('player_ids', `Not players of this club: ${unknown.join(', ')}`);
           const registered = await registrationsOfPlayers(tx, league.id, input.player_ids);
           const rostered = registered.filter((registration) => registration.teamId !== null);
           if (rostered.length > 0) throw conflict('player_ids', `Already on a team in this league: ${rostered.map(playerNameOf).join(', ')}`);
+          const placed = new Set(registered.map((registration) => registration.player.id));
+          const newcomers = await answersOfNewcomers(tx, league.id, input, placed, (playerId) => {
+            const player = found.get(playerId)!;
+            return `${player.firstName} ${player.lastName}`;
+          });
 
           const [team] = await insertTeams(tx, [
             { id: newId(), leagueId: league.id, name: input.name, captainPlayerId: input.captain_player_id, createdAt: context.at, updatedAt: context.at },
@@ -67,12 +98,13 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
           const teamId = team!.id;
           const freeAgents = new Map((await withAnswers(tx, registered)).map((registration) => [registration.id, registration]));
           for (const freeAgent of registered) await updateRegistration(tx, freeAgent.id, null, { teamId }, context.at);
-          const placed = new Set(registered.map((registration) => registration.player.id));
-          await insertRegistrations(
+          const created = await insertRegistrations(
             tx,
-            input.player_ids
-              .filter((playerId) => !placed.has(playerId))
-              .map((playerId) => ({ id: newId(), leagueId: league.id, playerId, teamId, createdAt: context.at, updatedAt: context.at })),
+            [...newcomers.keys()].map((playerId) => ({ id: newId(), leagueId: league.id, playerId, teamId, createdAt: context.at, updatedAt: context.at })),
+          );
+          await insertAnswers(
+            tx,
+            created.map((registration) => ({ registrationId: registration.id, answers: newcomers.get(registration.playerId)! })),
           );
 
           await auditTeam(tx, context, 'create', null, (await findTeam(tx, league.id, teamId))!);

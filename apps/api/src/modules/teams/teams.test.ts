@@ -72,7 +72,7 @@ describe('GET /api/:slug/leagues/:leagueId/teams', () => {
 });
 
 describe('POST /api/:slug/leagues/:leagueId/teams', () => {
-  it('creates the team with its roster and captain, placing a free agent with their answers, all audited', async () => {
+  it('creates the team with its roster, captain and new players’ answers, placing a free agent with their answers, all audited', async () => {
     const league = await insertLeague(db(), 'club2');
     const question = await insertQuestion(db(), 'club2');
     await attachQuestion(db(), league.id, question.id, true);
@@ -80,13 +80,18 @@ describe('POST /api/:slug/leagues/:leagueId/teams', () => {
     const freeAgent = await insertRegistration(db(), league.id, second!.id, null);
     await db().insert(registrationAnswers).values({ registrationId: freeAgent.id, questionId: question.id, value: 'M' });
 
-    const response = await call('POST', teamsUrl('club2', league.id), { name: '  Ospreys ', player_ids: [first!.id, second!.id], captain_player_id: first!.id });
+    const response = await call('POST', teamsUrl('club2', league.id), {
+      name: '  Ospreys ',
+      player_ids: [first!.id, second!.id],
+      captain_player_id: first!.id,
+      answers: { [first!.id]: [{ question_id: question.id, value: 'S' }] },
+    });
     expect(response.statusCode).toBe(201);
     const team = response.json();
     expect(team).toMatchObject({ name: 'Ospreys', league_id: league.id, roster_count: 2, captain: { id: first!.id, last_name: 'Zimmer' } });
     expect(team.roster.map((entry: { player: { last_name: string } }) => entry.player.last_name)).toEqual(['Abbott', 'Zimmer']);
     expect(team.roster[0]).toMatchObject({ id: freeAgent.id, team_id: team.id, is_captain: false, answers: [{ question_id: question.id, label: 'T-shirt size', type: 'mcq', value: 'M' }] });
-    expect(team.roster[1]).toMatchObject({ team_id: team.id, is_captain: true, payment_status: 'unpaid', answers: [] });
+    expect(team.roster[1]).toMatchObject({ team_id: team.id, is_captain: true, payment_status: 'unpaid', answers: [{ question_id: question.id, value: 'S' }] });
 
     const [teamEntry] = await auditEntriesOf(db(), 'team', team.id);
     expect(teamEntry).toMatchObject({ action: 'create', entityLabel: 'Ospreys', leagueId: league.id });

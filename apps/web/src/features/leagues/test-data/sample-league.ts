@@ -17,6 +17,7 @@ export function sampleLeague(overrides: Partial<League> = {}): League {
     teams_count: 0,
     players_count: 0,
     free_agents_count: 0,
+    missing_answers_count: 0,
     updated_at: '2026-06-01T12:00:00.000Z',
     description: 'Seven-a-side on Monday nights.',
     play_times: [{ day: 'mon', start_time: '19:00' }],

@@ -13,6 +13,7 @@ const messages = {
   'errors.season_rule': 'This is not possible at this point of the season.',
   'errors.in_use': "This is in use and cannot be deleted; archive it instead.",
   'errors.capacity_reached': "There is no room left.",
+  'errors.answers_required': 'A question the league requires has no answer.',
   'errors.not_editable': "This can no longer be changed.",
   'errors.court_taken': "That court is already taken at that time.",
   'errors.payload_too_large': 'The upload is too large.',

@@ -15,6 +15,7 @@ const messages = {
   'errors.season_rule': "Ce n’est pas possible à ce stade de la saison.",
   'errors.in_use': "Cet élément est utilisé et ne peut pas être supprimé ; archivez-le plutôt.",
   'errors.capacity_reached': "Il n’y a plus de place.",
+  'errors.answers_required': "Une question obligatoire de la ligue n’a pas de réponse.",
   'errors.not_editable': "Cet élément ne peut plus être modifié.",
   'errors.court_taken': "Ce terrain est déjà pris à cette heure-là.",
   'errors.payload_too_large': "Le fichier envoyé est trop volumineux.",

@@ -15,6 +15,7 @@ const messages = {
   'errors.season_rule': "Acest lucru nu este posibil în acest moment al sezonului.",
   'errors.in_use': "Elementul este folosit și nu poate fi șters; arhivați-l în schimb.",
   'errors.capacity_reached': "Nu mai este loc.",
+  'errors.answers_required': "O întrebare obligatorie a ligii nu are răspuns.",
   'errors.not_editable': "Acest element nu mai poate fi modificat.",
   'errors.court_taken': "Terenul este deja ocupat la acea oră.",
   'errors.payload_too_large': "Fișierul încărcat este prea mare.",

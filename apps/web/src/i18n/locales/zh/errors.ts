@@ -15,6 +15,7 @@ const messages = {
   'errors.season_rule': "在赛季的当前阶段无法执行此操作。",
   'errors.in_use': "该项正在使用中，无法删除；请改为归档。",
   'errors.capacity_reached': "已没有剩余名额。",
+  'errors.answers_required': "联赛的必答问题尚未回答。",
   'errors.not_editable': "此项已无法修改。",
   'errors.court_taken': "该场地在该时间已被占用。",
   'errors.payload_too_large': "上传的文件过大。",
