@@ -1,10 +1,10 @@
-import { Navigate } from 'react-router';
-import { guestRedirect } from '../app/guards/access';
+import { Navigate, useLocation } from 'react-router';
+import { guestRedirect, returnPathIn } from '../app/guards/access';
 import { useAuth } from '../features/auth/use-auth';
 import { MinimalLayout } from './MinimalLayout';
 
-/** Spec §2 noauth layout: guests only; a signed-in user is sent on by role count. */
+/** Spec §2 noauth layout: guests only; a signed-in user goes back where they were sent away from, or on by role count. */
 export function NoAuthLayout() {
-  const redirect = guestRedirect(useAuth());
+  const redirect = guestRedirect(useAuth(), returnPathIn(useLocation().state));
   return redirect ? <Navigate to={redirect} replace /> : <MinimalLayout />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { createHttpClient, setAuthToken, setUnauthorizedHandler } from './http-client';
+import { createHttpClient, setAuthToken, setSessionExpiredHandler } from './http-client';
 
 const respond = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   vi.fn(async () => new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, headers }));
@@ -18,7 +18,7 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setAuthToken(null);
-  setUnauthorizedHandler(null);
+  setSessionExpiredHandler(null);
 });
 
 describe('http client (spec §7, §8)', () => {
@@ -54,17 +54,85 @@ describe('http client (spec §7, §8)', () => {
     expect(await failure(createHttpClient('/api').get('/x'))).toMatchObject({ message: 'Wrong Services', status: 0 });
   });
 
-  it('ends the session on a 401 of an authenticated call only', async () => {
-    const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+  it('asks for a sign-in only when an authenticated call comes back 401', async () => {
+    const onExpired = vi.fn(async () => false);
+    setSessionExpiredHandler(onExpired);
     vi.stubGlobal('fetch', respond(401, { message: 'Invalid email or password', code: 'invalid_credentials' }));
     await failure(createHttpClient('/api').post('/login', {}));
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onExpired).not.toHaveBeenCalled();
 
     setAuthToken('expired');
-    vi.stubGlobal('fetch', respond(401, { message: 'Session expired', code: 'unauthenticated' }));
-    await failure(createHttpClient('/api').get('/me'));
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', respond(401, { message: 'Authentication required', code: 'unauthenticated' }));
+    expect(await failure(createHttpClient('/api').get('/me'))).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the calls an expired session refused waiting, and sends them again with the new token once the user signs in', async () => {
+    setAuthToken('expired');
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer renewed'
+        ? new Response(JSON.stringify({ saved: true }), { status: 200 })
+        : new Response(JSON.stringify({ message: 'Authentication required', code: 'unauthenticated' }), { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    let signedIn: (renewed: boolean) => void = () => undefined;
+    const onExpired = vi.fn(() => new Promise<boolean>((resolve) => (signedIn = resolve)));
+    setSessionExpiredHandler(onExpired);
+    const client = createHttpClient('/api');
+
+    const save = client.put('/club2/locations/1', { notes: 'Side door' });
+    const list = client.get('/club2/locations');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+
+    setAuthToken('renewed');
+    signedIn(true);
+    await expect(save).resolves.toEqual({ saved: true });
+    await expect(list).resolves.toEqual({ saved: true });
+    // One sign-in for both calls, and the save goes again exactly as it was.
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledWith('/api/club2/locations/1', {
+      method: 'PUT',
+      headers: { Accept: 'application/json', Authorization: 'Bearer renewed', 'Content-Type': 'application/json' },
+      body: '{"notes":"Side door"}',
+    });
+  });
+
+  it('rejects the waiting calls with their 401 when the user leaves instead of signing in', async () => {
+    setAuthToken('expired');
+    vi.stubGlobal('fetch', respond(401, { message: 'Authentication required', code: 'unauthenticated' }));
+    setSessionExpiredHandler(async () => {
+      setAuthToken(null);
+      return false;
+    });
+    expect(await failure(createHttpClient('/api').put('/club2/locations/1', {}))).toMatchObject({ status: 401, code: 'unauthenticated' });
+  });
+
+  it('sends a call refused under a token already replaced again at once, without asking', async () => {
+    setAuthToken('expired');
+    const onExpired = vi.fn(async () => true);
+    setSessionExpiredHandler(onExpired);
+    const fetchMock = vi.fn(async () => {
+      // The user signed in again (another call's dialog, another tab) while this call was on its way.
+      setAuthToken('renewed');
+      return fetchMock.mock.calls.length === 1 ? new Response(null, { status: 401 }) : new Response('{"ok":1}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createHttpClient('/api').get('/me')).resolves.toEqual({ ok: 1 });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it("does not ask for a sign-in from the session's own calls, and sends no token when signing in", async () => {
+    const onExpired = vi.fn(async () => true);
+    setSessionExpiredHandler(onExpired);
+    setAuthToken('expired');
+    const fetchMock = respond(401, { message: 'Authentication required', code: 'unauthenticated' });
+    vi.stubGlobal('fetch', fetchMock);
+    await failure(createHttpClient('/api', 'send').get('/me'));
+    await failure(createHttpClient('/api', 'none').post('/login', {}));
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/login', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: '{}' });
   });
 
   it('sends form data as is and returns nothing for 204', async () => {

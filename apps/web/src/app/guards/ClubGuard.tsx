@@ -6,6 +6,7 @@ import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';
 import { AppSnackbarProvider } from '../AppSnackbarProvider';
+import { loginStateFor } from './access';
 import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const errorPath = (error: Error): string => {
@@ -38,7 +39,7 @@ function ClubLoader() {
 export function ClubGuard() {
   const auth = useAuth();
   const { slug } = useParams();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const redirect = mainLayoutRedirect(auth, slug);
-  return redirect ? <Navigate to={redirect} replace state={{ from: pathname }} /> : <ClubLoader />;
+  return redirect ? <Navigate to={redirect} replace state={loginStateFor(auth.signedOutByUser, location)} /> : <ClubLoader />;
 }

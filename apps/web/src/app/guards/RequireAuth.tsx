@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth';
+import { loginStateFor } from './access';
 import { mainLayoutRedirect } from './club-access';
 
 /** Pages that need a signed-in user; visitors go to /login. */
@@ -7,5 +8,5 @@ export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
   const redirect = mainLayoutRedirect(auth, undefined);
-  return redirect ? <Navigate to={redirect} replace state={{ from: location.pathname }} /> : <Outlet />;
+  return redirect ? <Navigate to={redirect} replace state={loginStateFor(auth.signedOutByUser, location)} /> : <Outlet />;
 }

@@ -2,7 +2,7 @@ import type { LoggedInUser } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { menuItems } from '../../menu/menu-items';
 import { resolveMenu } from '../../menu/resolve-menu';
-import { guestRedirect } from './access';
+import { guestRedirect, loginStateFor, returnPathIn, signedInDestination } from './access';
 import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const user = (...slugs: string[]): LoggedInUser => ({
@@ -36,6 +36,24 @@ describe('guards (spec §4, §6)', () => {
     expect(guestRedirect(signedIn())).toBeNull();
     expect(guestRedirect(signedIn('club2'))).toBe('/club/club2/leagues');
     expect(guestRedirect(signedIn('club1', 'club2'))).toBe('/choose-club');
+  });
+
+  it('brings a user who signs in back to the club page they were sent away from, when they administer that club', () => {
+    const page = '/club/club2/locations/01JD3Q7M8X4Y5Z6A7B8C9D0E1F?tab=areas';
+    expect(signedInDestination(user('club1', 'club2').roles, page)).toBe(page);
+    expect(signedInDestination(user('club2').roles, '/club/club2')).toBe('/club/club2');
+    expect(guestRedirect(signedIn('club1', 'club2'), page)).toBe(page);
+    // Another club's page, a look-alike slug or a page outside the clubs: the landing by role count.
+    expect(signedInDestination(user('club1', 'club2').roles, '/club/club4/dashboard')).toBe('/choose-club');
+    expect(signedInDestination(user('club2').roles, '/club/club22/dashboard')).toBe('/club/club2/leagues');
+    expect(signedInDestination(user('club2').roles, '//evil.example/club/club2')).toBe('/club/club2/leagues');
+    expect(signedInDestination(user('club2').roles, undefined)).toBe('/club/club2/leagues');
+    expect(signedInDestination(user().roles, '/club/club2/dashboard')).toBe('/login');
+    expect(returnPathIn(loginStateFor(false, { pathname: '/club/club2/history', search: '?type=game' }))).toBe('/club/club2/history?type=game');
+    // Signing out yourself forgets the page: the next sign-in lands by role count.
+    expect(returnPathIn(loginStateFor(true, { pathname: '/club/club2/profile', search: '' }))).toBeUndefined();
+    expect(returnPathIn({ from: 42 })).toBeUndefined();
+    expect(returnPathIn(null)).toBeUndefined();
   });
 
   it('treats a page whose menu item is hidden for the club as missing', () => {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, type LoggedInUser, type RegisterRequest, type User } from '@matchday/domain';
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingBar } from '../../components/LoadingBar';
-import { setAuthToken, setUnauthorizedHandler } from '../../lib/api-client';
+import { setAuthToken, setSessionExpiredHandler } from '../../lib/api-client';
 import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
@@ -16,6 +16,8 @@ export interface AuthState {
   user: LoggedInUser | null;
   /** The account just created by register — kept in state only, it is not a session (spec §4). */
   registeredUser: User | null;
+  /** The user signed out themselves: their next sign-in starts afresh rather than coming back to the page they left. */
+  signedOutByUser: boolean;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -27,23 +29,36 @@ export interface AuthContextValue extends AuthState {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-const signedOut = { isLoggedIn: false, isInitialized: true, user: null } as const;
+// Loaded the first time a session expires: most visits never need it.
+const SessionExpiredDialog = lazy(() => import('./components/SessionExpiredDialog'));
+
+const signedOut = { isLoggedIn: false, isInitialized: true, user: null, signedOutByUser: false } as const;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ isLoggedIn: false, isInitialized: false, user: null, registeredUser: null });
+  const [state, setState] = useState<AuthState>({ isLoggedIn: false, isInitialized: false, user: null, registeredUser: null, signedOutByUser: false });
+  // While set, a call found the session expired: the dialog asks for the password, and `renewal` answers the waiting calls.
+  const [expired, setExpired] = useState(false);
+  const renewal = useRef<((renewed: boolean) => void) | null>(null);
+
+  const settleRenewal = useCallback((renewed: boolean) => {
+    renewal.current?.(renewed);
+    renewal.current = null;
+    setExpired(false);
+  }, []);
 
   const startSession = useCallback((user: LoggedInUser) => {
     setAuthToken(user.accessToken);
-    setState((current) => ({ ...current, isLoggedIn: true, isInitialized: true, user }));
+    setState((current) => ({ ...current, isLoggedIn: true, isInitialized: true, user, signedOutByUser: false }));
   }, []);
 
-  const endSession = useCallback(() => {
+  const endSession = useCallback((byUser = false) => {
     setAuthToken(null);
     writeStoredUser(null);
-    setState((current) => ({ ...current, ...signedOut }));
+    setState((current) => ({ ...current, ...signedOut, signedOutByUser: byUser }));
+    settleRenewal(false);
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, settleRenewal]);
 
   useEffect(() => {
     const stored = readStoredUser();
@@ -70,22 +85,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [startSession, endSession]);
 
+  // A call found the session expired or revoked: stay on the page and ask for the password over it (issue 10).
   useEffect(() => {
-    setUnauthorizedHandler(endSession);
-    return () => setUnauthorizedHandler(null);
-  }, [endSession]);
+    setSessionExpiredHandler(
+      () =>
+        new Promise<boolean>((resolve) => {
+          renewal.current = resolve;
+          setExpired(true);
+        }),
+    );
+    return () => setSessionExpiredHandler(null);
+  }, []);
 
-  // Another tab signed out or in: follow it, so no tab keeps using a revoked token.
+  // Another tab signed out or in: follow it, so no tab keeps using a revoked token. Its sign-in also answers
+  // this tab's waiting calls when it is the same account; another account's must not send them.
+  const userId = state.user?.id;
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.user && event.key !== null) return;
       const stored = readStoredUser();
-      if (stored) startSession(stored);
-      else endSession();
+      if (!stored) return endSession();
+      startSession(stored);
+      settleRenewal(stored.id === userId);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [startSession, endSession]);
+  }, [startSession, endSession, settleRenewal, userId]);
+
+  const renewSession = useCallback(
+    async (password: string) => {
+      if (!state.user) return;
+      const user = await loginRequest({ email: state.user.email, password });
+      // The waiting calls were made by this account; they are never sent as another one.
+      if (user.id !== state.user.id) return endSession();
+      writeStoredUser(user);
+      startSession(user);
+      settleRenewal(true);
+    },
+    [state.user, startSession, endSession, settleRenewal],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -103,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error(error);
     }
-    endSession();
+    endSession(true);
   }, [endSession]);
 
   const register = useCallback(async (payload: RegisterRequest) => {
@@ -128,5 +166,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, login, logout, register, updateUser],
   );
 
-  return <AuthContext.Provider value={value}>{state.isInitialized ? children : <LoadingBar />}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {state.isInitialized ? children : <LoadingBar />}
+      {expired && state.user && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog email={state.user.email} onSignIn={renewSession} onLeave={() => endSession()} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }

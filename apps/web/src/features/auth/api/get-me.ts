@@ -1,4 +1,4 @@
 import { UserSchema, type User } from '@matchday/domain';
-import { api } from '../../../lib/api-client';
+import { sessionApi } from '../../../lib/api-client';
 
-export const getMe = (): Promise<User> => api.get('/me', UserSchema);
+export const getMe = (): Promise<User> => sessionApi.get('/me', UserSchema);

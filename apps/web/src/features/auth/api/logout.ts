@@ -1,3 +1,3 @@
-import { api } from '../../../lib/api-client';
+import { sessionApi } from '../../../lib/api-client';
 
-export const logout = (): Promise<void> => api.post('/logout');
+export const logout = (): Promise<void> => sessionApi.post('/logout');

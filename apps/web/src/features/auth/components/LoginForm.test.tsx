@@ -24,10 +24,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   render(
     <IntlProvider locale="en" messages={en}>
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
         <Routes>
           <Route path="/login" element={<LoginForm />} />
           <Route path="*" element={<Where />} />
@@ -63,6 +63,13 @@ describe('LoginForm', () => {
     renderLogin();
     await signIn('single@example.com');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/club/club2/leagues'));
+  });
+
+  it('brings a user sent away from a club page back to it, not to choose-club', async () => {
+    auth.login.mockResolvedValue(userWith([{ role: 'league_admin', club_slug: 'club1' }, { role: 'league_admin', club_slug: 'club2' }]));
+    renderLogin({ from: '/club/club2/locations/01JD3Q7M8X4Y5Z6A7B8C9D0E1F' });
+    await signIn('admin@example.com');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/club/club2/locations/01JD3Q7M8X4Y5Z6A7B8C9D0E1F'));
   });
 
   it('keeps an account without a club on the login page, signed out, and says why', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequestSchema, landingPath, type LoginRequest } from '@matchday/domain';
+import { LoginRequestSchema, type LoginRequest } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useAuth } from '../use-auth';
 import { readLoginState, type LoginState } from './login-state';
 import { paths } from '../../../lib/paths';
+import { returnPathIn, signedInDestination } from '../../../app/guards/access';
 
 export function LoginForm() {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function LoginForm() {
     submitError.clear();
     try {
       const user = await login(email, password);
-      const destination = landingPath(user.roles);
+      const destination = signedInDestination(user.roles, returnPathIn(location.state));
       if (destination === paths.login) {
         // An account without a club has nothing to open: sign it out again and say why.
         await logout();

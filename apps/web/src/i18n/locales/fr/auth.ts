@@ -22,6 +22,10 @@ const messages = {
   'auth.login.noClub': 'Ce compte n’administre encore aucun club. Demandez à un administrateur de ligue du club de vous ajouter, puis reconnectez-vous.',
   'auth.login.registered': 'Votre compte est prêt. Connectez-vous avec votre nouveau mot de passe.',
   'auth.login.passwordReset': 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+  'auth.expired.title': 'Votre session a expiré',
+  'auth.expired.description':
+    'Reconnectez-vous pour continuer. Cette page reste telle quelle, et ce que vous enregistriez est envoyé dès que vous êtes connecté.',
+  'auth.expired.otherAccount': 'Se connecter avec un autre compte',
   'auth.register.title': 'Créer un compte',
   'auth.register.subtitle': 'Créez votre compte d’administrateur de ligue.',
   'auth.register.submit': 'Créer le compte',
