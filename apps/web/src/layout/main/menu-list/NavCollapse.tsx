@@ -5,15 +5,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { MenuCollapse } from '../../../menu/types';
+import type { MenuCollapse, MenuNode } from '../../../menu/types';
 import { isActive } from './is-active';
-import { MenuNodeView } from './MenuNodeView';
 import { useNavDisplay } from './nav-context';
 
-export function NavCollapse({ node, depth }: { node: MenuCollapse; depth: number }) {
+export function NavCollapse({ node, depth, renderChild }: { node: MenuCollapse; depth: number; renderChild: (child: MenuNode, depth: number) => ReactNode }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { compact } = useNavDisplay();
@@ -26,7 +25,7 @@ export function NavCollapse({ node, depth }: { node: MenuCollapse; depth: number
     if (active) setOpen(true);
   }, [active]);
 
-  if (compact) return node.children.map((child) => <MenuNodeView key={child.id} node={child} depth={depth} />);
+  if (compact) return node.children.map((child) => renderChild(child, depth));
 
   return (
     <>
@@ -47,9 +46,7 @@ export function NavCollapse({ node, depth }: { node: MenuCollapse; depth: number
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding sx={{ position: 'relative', '&::before': { content: '""', position: 'absolute', insetBlock: 4, left: 28 + depth * 12, width: '1px', bgcolor: 'divider' } }}>
-          {node.children.map((child) => (
-            <MenuNodeView key={child.id} node={child} depth={depth + 1} />
-          ))}
+          {node.children.map((child) => renderChild(child, depth + 1))}
         </List>
       </Collapse>
     </>

@@ -2,13 +2,13 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MenuGroup } from '../../../menu/types';
-import { MenuNodeView } from './MenuNodeView';
+import type { MenuGroup, MenuNode } from '../../../menu/types';
 import { useNavDisplay } from './nav-context';
 
 /** A titled section; a group made only of groups (spec §2 Dashboard) shows its title once, as an overline. */
-export function NavGroup({ node, depth }: { node: MenuGroup; depth: number }) {
+export function NavGroup({ node, depth, renderChild }: { node: MenuGroup; depth: number; renderChild: (child: MenuNode, depth: number) => ReactNode }) {
   const intl = useIntl();
   const { compact } = useNavDisplay();
   const title = intl.formatMessage({ id: node.title });
@@ -38,9 +38,7 @@ export function NavGroup({ node, depth }: { node: MenuGroup; depth: number }) {
         )
       }
     >
-      {node.children.map((child) => (
-        <MenuNodeView key={child.id} node={child} depth={child.type === 'group' ? depth + 1 : 0} />
-      ))}
+      {node.children.map((child) => renderChild(child, child.type === 'group' ? depth + 1 : 0))}
     </List>
   );
 }
