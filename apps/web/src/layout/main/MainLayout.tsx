@@ -15,7 +15,7 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { HEADER_HEIGHT, HORIZONTAL_BAR_HEIGHT } from './layout-metrics';
 import { Sidebar } from './sidebar/Sidebar';
 
-const CustomizationDrawer = lazy(() => import('../../features/customization/CustomizationDrawer'));
+const CustomizationDrawer = lazy(() => import('../customization/CustomizationDrawer'));
 
 const CONTENT_ID = 'main-content';
 
