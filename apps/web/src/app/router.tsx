@@ -7,7 +7,8 @@ import type { FrameArea } from '../features/frames/frame-areas';
 import { MinimalLayout } from '../layout/MinimalLayout';
 import { NoAuthLayout } from '../layout/NoAuthLayout';
 import { RootRedirect } from './RootRedirect';
-import { LEAGUE_TABS_IN_PATH, LeagueTabRedirect } from './LeagueTabRedirect';
+import { LEAGUE_TABS_IN_PATH } from '../lib/record-paths';
+import { LeagueTabRedirect } from './LeagueTabRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /*
@@ -82,7 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('../features/dashboard/pages/DashboardPage')) },
               { path: 'leagues', ...page(() => import('../features/leagues/pages/LeaguesPage')) },
               { path: 'leagues/new', ...page(() => import('../features/leagues/pages/LeagueCreatePage')) },
-              { path: 'leagues/:leagueId', ...page(() => import('../features/leagues/pages/LeaguePage')) },
+              { path: 'leagues/:leagueId', ...page(() => import('./LeagueRoute')) },
               { path: 'leagues/:leagueId/edit', ...page(() => import('../features/leagues/pages/LeagueEditPage')) },
               // The breadcrumb links a league's 'teams', 'players' and 'free-agents' segments: they open the league's tab.
               ...LEAGUE_TABS_IN_PATH.map((tab) => ({ path: `leagues/:leagueId/${tab}`, element: <LeagueTabRedirect tab={tab} /> })),

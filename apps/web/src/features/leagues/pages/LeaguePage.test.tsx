@@ -13,7 +13,7 @@ vi.mock('../../../lib/club/use-current-club', () => ({
 }));
 
 const league = sampleLeague();
-const renderPage = (search = '') => renderClubPage('/club/:slug/leagues/:leagueId', `/club/club2/leagues/${league.id}${search}`, <LeaguePage />);
+const renderPage = (search = '') => renderClubPage('/club/:slug/leagues/:leagueId', `/club/club2/leagues/${league.id}${search}`, <LeaguePage renderTab={(tab) => <p>{tab} tab</p>} />);
 const openMenu = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu');

@@ -15,10 +15,11 @@ import { LeagueLoadError } from '../components/league/LeagueLoadError';
 import { LeagueSubtitle } from '../components/league/LeagueSubtitle';
 import { LeagueTabPanel } from '../components/league/LeagueTabPanel';
 import { LeagueTabs } from '../components/league/LeagueTabs';
-import { leagueTabOf, type LeagueTab } from '../components/league/league-tabs';
+import { leagueTabOf, type LeagueTab, type RenderLeagueTab } from '../components/league/league-tabs';
 import { StatusChangeError } from '../components/league/StatusChangeError';
 
-export default function LeaguePage() {
+/** A league on one of its tabs; `renderTab` draws the tabs other features own (app/ composes them). */
+export default function LeaguePage({ renderTab }: { renderTab: RenderLeagueTab }) {
   const intl = useIntl();
   const { slug } = useCurrentClub();
   const leagueId = useParams().leagueId ?? '';
@@ -31,10 +32,10 @@ export default function LeaguePage() {
     );
   }
   // Keyed by league: a duplicate opens a new league, which must not inherit the last one's status error.
-  return <LoadedLeaguePage key={league.id} slug={slug} league={league} />;
+  return <LoadedLeaguePage key={league.id} slug={slug} league={league} renderTab={renderTab} />;
 }
 
-function LoadedLeaguePage({ slug, league }: { slug: string; league: League }) {
+function LoadedLeaguePage({ slug, league, renderTab }: { slug: string; league: League; renderTab: RenderLeagueTab }) {
   const intl = useIntl();
   const label = useLabels();
   const notify = useNotify();
@@ -65,7 +66,7 @@ function LoadedLeaguePage({ slug, league }: { slug: string; league: League }) {
         <StatusChangeError error={status.error} onClose={status.reset} />
         {league.status === 'archived' && <ArchivedNotice />}
         <LeagueTabs league={league} tab={tab} onChange={openTab} />
-        <LeagueTabPanel slug={slug} timezone={timezone} league={league} tab={tab} />
+        <LeagueTabPanel slug={slug} timezone={timezone} league={league} tab={tab} renderTab={renderTab} />
       </Stack>
     </Page>
   );
