@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { FormsOptionsProvider } from '../lib/forms-options/FormsOptionsProvider';
 import { PreferencesProvider } from '../stores/PreferencesProvider';
 import { AppThemeProvider } from '../theme/AppThemeProvider';

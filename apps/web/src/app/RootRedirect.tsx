@@ -1,6 +1,6 @@
 import { landingPath } from '@matchday/domain';
 import { Navigate } from 'react-router';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
 /** The bare address: a signed-in user goes to their landing page, anyone else to /login. */

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { guestRedirect, returnPathIn } from '../app/guards/access';
-import { useAuth } from '../features/auth/use-auth';
+import { guestRedirect, returnPathIn } from '../lib/auth/access';
+import { useAuth } from '../lib/auth/use-auth';
 import { MinimalLayout } from './MinimalLayout';
 
 /** Spec §2 noauth layout: guests only; a signed-in user goes back where they were sent away from, or on by role count. */

@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadingBar } from '../../components/LoadingBar';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { useCurrentClub } from '../../lib/club/use-current-club';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';
 import { AppSnackbarProvider } from '../AppSnackbarProvider';
-import { loginStateFor } from './access';
+import { loginStateFor } from '../../lib/auth/access';
 import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const errorPath = (error: Error): string => {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth';
-import { loginStateFor } from './access';
+import { useAuth } from '../../lib/auth/use-auth';
+import { loginStateFor } from '../../lib/auth/access';
 import { mainLayoutRedirect } from './club-access';
 
 /** Pages that need a signed-in user; visitors go to /login. */

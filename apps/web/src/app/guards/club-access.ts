@@ -2,7 +2,7 @@ import { canManageClub, defineAbilityFor } from '@matchday/domain';
 import { findMenuPathFor } from '../../menu/resolve-menu';
 import type { MenuNode } from '../../menu/types';
 import { paths } from '../../lib/paths';
-import type { Session } from './access';
+import type { Session } from '../../lib/auth/access';
 
 // Kept apart from access.ts, which the guest pages (/login) load in the entry: they need neither the
 // abilities (CASL) nor the menu that these checks bring along.

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { LoginForm } from './LoginForm';
 
 const auth = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
-vi.mock('../use-auth', () => ({ useAuth: () => auth }));
+vi.mock('../../../lib/auth/use-auth', () => ({ useAuth: () => auth }));
 
 const userWith = (roles: Role[]): LoggedInUser => ({
   id: '01JAAAAAAAAAAAAAAAAAAAAAAA',

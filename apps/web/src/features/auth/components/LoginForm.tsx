@@ -12,10 +12,10 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { readLoginState, type LoginState } from './login-state';
 import { paths } from '../../../lib/paths';
-import { returnPathIn, signedInDestination } from '../../../app/guards/access';
+import { returnPathIn, signedInDestination } from '../../../lib/auth/access';
 
 export function LoginForm() {
   const intl = useIntl();

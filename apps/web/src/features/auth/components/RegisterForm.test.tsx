@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { RegisterForm } from './RegisterForm';
 
 const auth = vi.hoisted(() => ({ register: vi.fn() }));
-vi.mock('../use-auth', () => ({ useAuth: () => auth }));
+vi.mock('../../../lib/auth/use-auth', () => ({ useAuth: () => auth }));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -11,7 +11,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import type { LoginState } from './login-state';
 import { paths } from '../../../lib/paths';
 

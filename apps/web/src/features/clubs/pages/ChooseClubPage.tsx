@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { Page } from '../../../components/Page';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { ClubList } from '../components/ClubList';
 import { paths } from '../../../lib/paths';
 

@@ -10,7 +10,7 @@ import type { Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { AdminsCard } from '../components/AdminsCard';
 import { ClubFigures } from '../components/ClubFigures';

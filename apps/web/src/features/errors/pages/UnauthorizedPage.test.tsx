@@ -7,7 +7,7 @@ import en from '../../../i18n/locales/en';
 import UnauthorizedPage from './UnauthorizedPage';
 
 const auth = vi.hoisted(() => ({ user: null as { roles: Role[] } | null }));
-vi.mock('../../auth/use-auth', () => ({ useAuth: () => auth }));
+vi.mock('../../../lib/auth/use-auth', () => ({ useAuth: () => auth }));
 
 const role = (club_slug: string): Role => ({ role: 'league_admin', club_slug });
 

@@ -11,7 +11,7 @@ import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDia
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileSection } from './ProfileSection';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { adminClubSlugs, type User } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { initials } from '../../../lib/initials';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { LoggedInUserSchema, STORAGE_KEYS, UserSchema, type LoggedInUser, type User } from '@matchday/domain';
 import { z } from 'zod';
-import { safeStorage } from '../../lib/browser-storage';
+import { safeStorage } from '../browser-storage';
 
 const parseJson = (text: string | null): unknown => {
   if (text === null) return null;

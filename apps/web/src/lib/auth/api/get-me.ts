@@ -1,4 +1,4 @@
 import { UserSchema, type User } from '@matchday/domain';
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '../../api-client';
 
 export const getMe = (): Promise<User> => sessionApi.get('/me', UserSchema);

@@ -1,3 +1,3 @@
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '../../api-client';
 
 export const logout = (): Promise<void> => sessionApi.post('/logout');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, type LoggedInUser, type RegisterRequest, type User } from '@matchday/domain';
 import { Suspense, createContext, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingBar } from '../../components/LoadingBar';
-import { setAuthToken, setSessionExpiredHandler } from '../../lib/api-client';
+import { setAuthToken, setSessionExpiredHandler } from '../api-client';
 import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
@@ -30,7 +30,7 @@ export interface AuthContextValue extends AuthState {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 // Loaded the first time a session expires: most visits never need it.
-const SessionExpiredDialog = lazy(() => import('./components/SessionExpiredDialog'));
+const SessionExpiredDialog = lazy(() => import('../../components/SessionExpiredDialog'));
 
 const signedOut = { isLoggedIn: false, isInitialized: true, user: null, signedOutByUser: false } as const;
 

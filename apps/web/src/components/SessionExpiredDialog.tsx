@@ -12,9 +12,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { PasswordField } from '../../../components/form/PasswordField';
-import { useSubmitError } from '../../../components/form/use-submit-error';
+import { FormErrorAlert } from './form/FormErrorAlert';
+import { PasswordField } from './form/PasswordField';
+import { useSubmitError } from './form/use-submit-error';
 
 interface SessionExpiredDialogProps {
   /** The account whose session ended: the sign-in is for it only, so what waits is sent as the same user. */

@@ -1,5 +1,5 @@
 import { adminClubSlugs, landingPath, type LoggedInUser, type Role } from '@matchday/domain';
-import { paths } from '../../lib/paths';
+import { paths } from '../paths';
 
 export interface Session {
   isLoggedIn: boolean;
