@@ -1,17 +1,20 @@
-import { LOCALES, LOCALE_NAMES, type Locale } from '@matchday/domain';
+import type { Locale } from '@matchday/domain';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePreferences } from '../stores/preferences';
+import { DeferredTooltip } from './DeferredTooltip';
+
+// The menu (MUI Menu, Popover, Modal) loads when first opened: the sign-in page's first load does without it.
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 export function LanguageSwitcher() {
   const intl = useIntl();
   const { preferences, setPreference } = usePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted once opened, so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
   const label = intl.formatMessage({ id: 'layout.language' });
 
   const choose = (locale: Locale) => {
@@ -21,18 +24,23 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <DeferredTooltip title={label}>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
+        >
           <TranslateRounded fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={locale} selected={locale === preferences.locale} onClick={() => choose(locale)}>
-            {LOCALE_NAMES[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      </DeferredTooltip>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} current={preferences.locale} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
