@@ -2,8 +2,8 @@ import type { LoggedInUser } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { menuItems } from '../../menu/menu-items';
 import { resolveMenu } from '../../menu/resolve-menu';
-import { guestRedirect, loginStateFor, returnPathIn, signedInDestination } from './access';
-import { mainLayoutRedirect, menuRedirect } from '../../app/guards/club-access';
+import { guestRedirect, loginStateFor, returnPathIn, signedInDestination } from '../../lib/auth/access';
+import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const user = (...slugs: string[]): LoggedInUser => ({
   id: '01JD3Q7M8X4Y5Z6A7B8C9D0E1F',
