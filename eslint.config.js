@@ -26,9 +26,14 @@ const featureZones = directoriesIn(`./${WEB}/features/`).map((feature) => ({
   message: 'A feature never imports another feature: move the shared piece to components/ or lib/, or compose the two in app/.',
 }));
 const sharedLayerZone = {
-  target: ['components', 'config', 'i18n', 'layout', 'lib', 'menu', 'stores', 'theme'].map((dir) => `./${WEB}/${dir}`),
+  target: ['components', 'config', 'i18n', 'layout', 'lib', 'menu', 'stores', 'testing', 'theme'].map((dir) => `./${WEB}/${dir}`),
   from: `./${WEB}/features`,
   message: 'Only app/ composes features; shared code cannot depend on one.',
+};
+const appZone = {
+  target: ['components', 'config', 'features', 'i18n', 'layout', 'lib', 'menu', 'stores', 'testing', 'theme'].map((dir) => `./${WEB}/${dir}`),
+  from: `./${WEB}/app`,
+  message: 'app/ is the top: it imports the rest, nothing imports it. Move what is shared to lib/ or components/.',
 };
 // Another module's repository is its storage shape: ask that module's service instead.
 const repositoryZones = directoriesIn(`./${API_MODULES}/`).map((module) => ({
@@ -73,7 +78,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone, ...repositoryZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone, appZone, ...repositoryZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       ...processEnvOnlyInEnvModule,
     },
