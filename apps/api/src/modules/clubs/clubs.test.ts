@@ -50,6 +50,25 @@ describe('club-scoped routes: access', () => {
   }
 });
 
+describe('club-scoped routes under concurrency', () => {
+  it('answers requests arriving together each for its own club and user', async () => {
+    const calls = [
+      ['club2', single, 200],
+      ['club1', admin, 200],
+      ['no-such-club', admin, 404],
+      ['club1', single, 403],
+      ['club3', admin, 200],
+      ['club2', other, 403],
+      ['club2', admin, 200],
+    ] as const;
+    const responses = await Promise.all(calls.map(([slug, token]) => t.app.inject({ method: 'GET', url: `/api/${slug}/show`, headers: bearer(token) })));
+    expect(responses.map((response) => response.statusCode)).toEqual(calls.map(([, , status]) => status));
+    expect(responses.map((response) => (response.statusCode === 200 ? response.json().slug : null))).toEqual(
+      calls.map(([slug, , status]) => (status === 200 ? slug : null)),
+    );
+  });
+});
+
 describe('access is checked before the body is read', () => {
   it('answers 401/403 to a bad body or a large upload from someone without access', async () => {
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/club2/', payload: { nonsense: true } });

@@ -1,22 +1,25 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { clubRoles, clubs, users } from '../../db/schema.js';
+import { tickBatch } from '../../lib/tick-batch.js';
 
 const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
 
 /** A club without its logo bytes, which only the public logo route reads. */
 export type ClubRow = Omit<typeof clubs.$inferSelect, 'logo'>;
 
-const prepareClubBySlug = (db: Database) => db.select(clubColumns).from(clubs).where(eq(clubs.slug, sql.placeholder('slug'))).prepare('club_by_slug');
-/** Prepared once per database (never in a transaction, whose connection is gone when it ends). */
-const clubBySlug = new WeakMap<Database, ReturnType<typeof prepareClubBySlug>>();
-
-/** Read by every /api/:slug/... request: a named prepared statement. */
-export async function findClubBySlug(db: Database, slug: string): Promise<ClubRow | undefined> {
-  let statement = clubBySlug.get(db);
-  if (!statement) clubBySlug.set(db, (statement = prepareClubBySlug(db)));
-  const [row] = await statement.execute({ slug });
-  return row;
+/**
+ * The lookup every /api/:slug/... request makes (plugins/club-access.ts builds it once), as ONE named prepared
+ * statement taking an array of slugs: the lookups of one event-loop turn share a round trip (lib/tick-batch.ts),
+ * and each reads the database, so a change to a club shows on the next request.
+ */
+export function clubBySlugLookup(db: Database): (slug: string) => Promise<ClubRow | undefined> {
+  const statement = db
+    .select(clubColumns)
+    .from(clubs)
+    .where(sql`${clubs.slug} = any(${sql.placeholder('slugs')}::text[])`)
+    .prepare('club_by_slug');
+  return tickBatch(async (slugs: string[]) => new Map((await statement.execute({ slugs })).map((row) => [row.slug, row])));
 }
 
 export async function clubsAdministeredBy(db: Executor, userId: string): Promise<ClubRow[]> {
