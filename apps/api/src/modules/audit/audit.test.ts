@@ -111,6 +111,8 @@ describe('GET /api/:slug/audit: entries and filters', () => {
     const paged = await list(`entity_id=${location.id}&page_size=1&page=2`);
     expect(paged.json()).toMatchObject({ total: 2, page: 2, page_size: 1 });
     expect(ids(paged)).toEqual([created.id]);
+    // Past the end: no entries, and still how many there are.
+    expect((await list(`entity_id=${location.id}&page_size=1&page=5`)).json()).toMatchObject({ total: 2, items: [], page: 5 });
   });
 
   it('filters by action, actor and text in the label or the actor’s name', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
+import { rowsFromJson } from '../../db/json-rows.js';
 import { preparedVariants } from '../../db/prepared.js';
 import { auditLog } from '../../db/schema.js';
 import { likePattern } from '../../lib/pagination.js';
@@ -54,34 +55,31 @@ function conditions(values: FilterValues): SQL | undefined {
 }
 
 /**
- * A page of the log, newest first, in ONE statement; each row also carries the number of entries matching (a
- * subquery PostgreSQL runs once, beside the page's index scan, not a window over every match).
+ * A page of the log, newest first, and the number of entries matching, in ONE statement that answers one row:
+ * the count, and the page as one JSON array (rowsFromJson), so that a page past the end still says how many
+ * there are.
  */
 const pageQuery = (db: Database, values: FilterValues) => {
   const where = conditions(values);
+  const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
+  const page = db.select().from(auditLog).where(where).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const inPageOrder = sql`${sql.identifier('page')}.${sql.identifier(auditLog.createdAt.name)} desc, ${sql.identifier('page')}.${sql.identifier(auditLog.id.name)} desc`;
   return db
-    .select({ entry: auditLog, total: sql<number>`(select count(*) from ${auditLog} where ${where})`.mapWith(Number) })
+    .select({
+      total: count(),
+      rows: sql<Record<string, unknown>[]>`coalesce((select json_agg(page order by ${inPageOrder}) from (${page}) page), '[]'::json)`,
+    })
     .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .where(where);
 };
-
-const countQuery = (db: Database, values: FilterValues) => db.select({ total: count() }).from(auditLog).where(conditions(values));
 
 /** The club's log page by page on one database, as named prepared statements: one per combination of filters set. */
 export function auditPages(db: Database) {
   const pages = preparedVariants();
-  const counts = preparedVariants();
   return async (clubId: string, filters: AuditFilters, window: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> => {
     const values = filterValues(clubId, filters);
     const shape = FILTERS.map((name) => (values[name] ? '1' : '0')).join('');
-    const rows = await pages(`audit_page_${shape}`, () => pageQuery(db, values)).execute({ ...values, ...window });
-    if (rows[0]) return { rows: rows.map((row) => row.entry), total: rows[0].total };
-    // Nothing on this page: nothing matches at all on the first page, else a page past the end.
-    if (window.offset === 0) return { rows: [], total: 0 };
-    const [row] = await counts(`audit_count_${shape}`, () => countQuery(db, values)).execute(values);
-    return { rows: [], total: row?.total ?? 0 };
+    const [result] = await pages(`audit_page_${shape}`, () => pageQuery(db, values)).execute({ ...values, ...window });
+    return { rows: rowsFromJson(auditLog, result?.rows ?? []), total: result?.total ?? 0 };
   };
 }
