@@ -3,7 +3,6 @@ import {
   AUDIT_ENTITIES,
   BRACKET_TYPE_LABELS,
   GENDER_LABELS,
-  LEAGUE_PAYMENT_MODE_LABELS,
   LEAGUE_STATUS_LABELS,
   OTHER_LABELS,
   PAYMENT_MODE_LABELS,
@@ -18,9 +17,9 @@ import en from '../i18n/locales/en';
 import { labelId, type LabelKind } from './use-labels';
 
 const tables: [LabelKind, Record<string, string>][] = [
-  ['payment_mode', { ...PAYMENT_MODE_LABELS, ...LEAGUE_PAYMENT_MODE_LABELS }],
+  // A league's payment modes: the spec's payment-mode table and its Other table's 'free'.
+  ['payment_mode', { ...PAYMENT_MODE_LABELS, free: OTHER_LABELS.free }],
   ['registration_type', REGISTRATION_TYPE_LABELS],
-  ['other', OTHER_LABELS],
   ['question_type', QUESTION_TYPE_LABELS],
   ['bracket_type', BRACKET_TYPE_LABELS],
   ['league_status', LEAGUE_STATUS_LABELS],

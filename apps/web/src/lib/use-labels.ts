@@ -6,7 +6,6 @@ import type { MessageId } from '../i18n/messages';
 export type LabelKind =
   | 'payment_mode'
   | 'registration_type'
-  | 'other'
   | 'question_type'
   | 'bracket_type'
   | 'league_status'

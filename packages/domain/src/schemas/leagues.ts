@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { BRACKET_TYPE_LABELS, PAYMENT_MODE_LABELS, REGISTRATION_TYPE_LABELS, type BracketType, type RegistrationType } from '../labels.js';
+import { BRACKET_TYPE_LABELS, REGISTRATION_TYPE_LABELS, type BracketType, type PaymentMode, type RegistrationType } from '../labels.js';
 import { LEAGUE_STATUSES } from '../league-status.js';
 import { SportSchema } from './club.js';
 import { CentsSchema, DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text, TimeOfDaySchema } from './common.js';
@@ -8,17 +8,17 @@ import { LeagueQuestionSchema } from './questions.js';
 
 export const LeagueStatusSchema = z.enum(LEAGUE_STATUSES);
 
-/** A league's payment mode: who pays (spec §4 labels), or 'free' (spec §4 'Free League'). 'confirmed' is a payment state, not a mode. */
-export const LEAGUE_PAYMENT_MODES = ['captains_pay', 'players_pay', 'full_player_fee_from_player', 'full_player_fee_from_captain', 'free'] as const;
+/**
+ * A league's payment mode: who pays (spec §4 Payment mode table, PAYMENT_MODE_LABELS), or 'free' (the Other
+ * table's 'Free League', OTHER_LABELS.free); 'confirmed' is a payment state, not a mode. Their labels live in
+ * those tables only.
+ */
+export const LEAGUE_PAYMENT_MODES = ['captains_pay', 'players_pay', 'full_player_fee_from_player', 'full_player_fee_from_captain', 'free'] as const satisfies readonly (
+  | PaymentMode
+  | 'free'
+)[];
 export type LeaguePaymentMode = (typeof LEAGUE_PAYMENT_MODES)[number];
 export const LeaguePaymentModeSchema = z.enum(LEAGUE_PAYMENT_MODES);
-export const LEAGUE_PAYMENT_MODE_LABELS: Record<LeaguePaymentMode, string> = {
-  captains_pay: PAYMENT_MODE_LABELS.captains_pay,
-  players_pay: PAYMENT_MODE_LABELS.players_pay,
-  full_player_fee_from_player: PAYMENT_MODE_LABELS.full_player_fee_from_player,
-  full_player_fee_from_captain: PAYMENT_MODE_LABELS.full_player_fee_from_captain,
-  free: 'Free League',
-};
 
 export const RegistrationTypeSchema = z.enum(Object.keys(REGISTRATION_TYPE_LABELS) as [RegistrationType, ...RegistrationType[]]);
 export const BracketTypeSchema = z.enum(Object.keys(BRACKET_TYPE_LABELS) as [BracketType, ...BracketType[]]);

@@ -8,8 +8,6 @@ const messages = {
   'labels.payment_mode.free': "Free League",
   'labels.registration_type.teams_only': "Teams Only",
   'labels.registration_type.teams_and_individuals': "Teams & Individuals",
-  'labels.other.payment_info': "Payment Information",
-  'labels.other.free': "Free League",
   'labels.question_type.mcq': "Multiple Choice",
   'labels.question_type.text': "Text Field",
   'labels.question_type.textarea': "Text Area",

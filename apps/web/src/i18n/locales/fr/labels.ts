@@ -9,8 +9,6 @@ const messages = {
   'labels.payment_mode.free': "Ligue gratuite",
   'labels.registration_type.teams_only': "Équipes uniquement",
   'labels.registration_type.teams_and_individuals': "Équipes et individuels",
-  'labels.other.payment_info': "Informations de paiement",
-  'labels.other.free': "Ligue gratuite",
   'labels.question_type.mcq': "Choix multiple",
   'labels.question_type.text': "Champ de texte",
   'labels.question_type.textarea': "Zone de texte",

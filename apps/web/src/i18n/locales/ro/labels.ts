@@ -9,8 +9,6 @@ const messages = {
   'labels.payment_mode.free': "Ligă gratuită",
   'labels.registration_type.teams_only': "Doar echipe",
   'labels.registration_type.teams_and_individuals': "Echipe și persoane individuale",
-  'labels.other.payment_info': "Informații de plată",
-  'labels.other.free': "Ligă gratuită",
   'labels.question_type.mcq': "Alegere multiplă",
   'labels.question_type.text': "Câmp text",
   'labels.question_type.textarea': "Zonă de text",

@@ -9,8 +9,6 @@ const messages = {
   'labels.payment_mode.free': "免费联赛",
   'labels.registration_type.teams_only': "仅限球队",
   'labels.registration_type.teams_and_individuals': "球队和个人",
-  'labels.other.payment_info': "付款信息",
-  'labels.other.free': "免费联赛",
   'labels.question_type.mcq': "多项选择",
   'labels.question_type.text': "文本字段",
   'labels.question_type.textarea': "文本区域",
