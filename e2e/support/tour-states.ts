@@ -1,0 +1,119 @@
+import type { Locator, Page } from 'playwright-core';
+import { TOUR_CLUB, type DemoIds } from './demo-routes';
+
+/** A dialog, menu or open list the accessibility tour checks: where it opens and how. */
+export interface TourState {
+  name: string;
+  path: (ids: DemoIds) => string;
+  open: (page: Page) => Promise<void>;
+  /** Seen signed out. */
+  guest?: true;
+  /** What axe checks: the popup the state opens (the page under it is checked with the routes), or the whole page. */
+  scope?: 'popup' | 'page';
+}
+
+const league = (id: string, tab?: string) => `${TOUR_CLUB}/leagues/${id}${tab ? `?tab=${tab}` : ''}`;
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+/** Clicks what opens the state, then waits for the popup it opens: a dialog, a menu or a listbox. */
+async function openWith(page: Page, opener: Locator, popup: 'dialog' | 'menu' | 'listbox' | 'presentation' = 'dialog'): Promise<void> {
+  await opener.click();
+  await page.getByRole(popup).last().waitFor();
+}
+
+const clickButton = (name: string | RegExp, popup?: 'dialog' | 'menu' | 'listbox') => (page: Page) => openWith(page, button(page, name), popup);
+const openCombobox = (name: string) => (page: Page) => openWith(page, page.getByRole('combobox', { name }).first(), 'listbox');
+
+/** Opens the menu of the season's last game (played games can't be moved), then one of its entries. */
+const gameAction = (entry?: string) => async (page: Page) => {
+  await openWith(page, page.getByRole('button', { name: /^Actions for / }).last(), 'menu');
+  if (entry) await openWith(page, page.getByRole('menuitem', { name: entry }), 'dialog');
+};
+
+/** Every dialog and menu of the app as the demo admin of club2 sees them. */
+export const TOUR_STATES: TourState[] = [
+  // The shell, on the dashboard.
+  { name: 'account menu', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Account menu', 'menu') },
+  { name: 'language menu', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Language', 'menu') },
+  { name: 'customization panel', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Customize appearance') },
+  // Leagues.
+  { name: 'leagues status filter', path: () => `${TOUR_CLUB}/leagues`, open: openCombobox('Status') },
+  { name: 'league status menu', path: (ids) => league(ids.volleyball), open: clickButton('Change status', 'menu') },
+  { name: 'league more actions menu', path: (ids) => league(ids.volleyball), open: clickButton('More actions', 'menu') },
+  {
+    name: 'duplicate league dialog',
+    path: (ids) => league(ids.volleyball),
+    open: async (page) => {
+      await clickButton('More actions', 'menu')(page);
+      await openWith(page, page.getByRole('menuitem', { name: 'Duplicate' }));
+    },
+  },
+  {
+    name: 'delete league dialog',
+    path: (ids) => league(ids.draft),
+    open: async (page) => {
+      await clickButton('More actions', 'menu')(page);
+      await openWith(page, page.getByRole('menuitem', { name: 'Delete' }));
+    },
+  },
+  // Teams, players and free agents of a league.
+  { name: 'new team dialog', path: (ids) => league(ids.volleyball, 'teams'), open: clickButton('New team') },
+  { name: 'import roster dialog', path: (ids) => league(ids.volleyball, 'teams'), open: clickButton('Import CSV') },
+  {
+    name: 'discard changes dialog',
+    path: (ids) => league(ids.volleyball, 'teams'),
+    open: async (page) => {
+      await clickButton('New team')(page);
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Team name' }).fill('Unsaved');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').filter({ hasText: 'Discard' }).last().waitFor();
+    },
+  },
+  { name: 'register free agent dialog', path: (ids) => league(ids.soccer, 'free-agents'), open: clickButton('Register free agent') },
+  { name: 'place free agent dialog', path: (ids) => league(ids.soccer, 'free-agents'), open: clickButton(/^Place .+ on a team$/) },
+  { name: 'team: name and captain dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Rename or set captain') },
+  { name: 'team: add player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Add player') },
+  { name: 'team: delete dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Delete team') },
+  { name: 'team: remove player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton(/^Remove /) },
+  { name: 'team: payment status list', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: (page) => openWith(page, page.getByRole('combobox', { name: /^Payment status of / }).first(), 'listbox') },
+  { name: 'free agent: edit answers dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Edit answers') },
+  { name: 'free agent: remove dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Remove from league') },
+  // Schedule, results, standings and playoffs.
+  { name: 'schedule generator', path: (ids) => league(ids.volleyball, 'schedule'), open: clickButton('Re-plan') },
+  { name: 'results dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: clickButton('Enter results') },
+  { name: 'blackout dates dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: clickButton('Blackout dates') },
+  { name: 'calendar feeds dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: clickButton('Calendar feeds') },
+  { name: 'game menu', path: (ids) => league(ids.volleyball, 'schedule'), open: gameAction() },
+  { name: 'move game dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: gameAction('Move or reschedule') },
+  { name: 'swap games dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: gameAction('Swap with another game') },
+  { name: 'cancel game dialog', path: (ids) => league(ids.volleyball, 'schedule'), open: gameAction('Cancel game') },
+  {
+    name: 'schedule day view',
+    path: (ids) => league(ids.volleyball, 'schedule'),
+    scope: 'page',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.getByRole('button', { name: 'Day', exact: true, pressed: true }).waitFor();
+    },
+  },
+  { name: 'standings rules dialog', path: (ids) => league(ids.volleyball, 'standings'), open: clickButton('Rules') },
+  // Club pages.
+  { name: 'new player dialog', path: () => `${TOUR_CLUB}/players`, open: clickButton('New player') },
+  { name: 'delete player dialog', path: (ids) => `${TOUR_CLUB}/players/${ids.player}`, open: clickButton('Delete') },
+  { name: 'delete location dialog', path: (ids) => `${TOUR_CLUB}/locations/${ids.location}`, open: clickButton('Delete') },
+  { name: 'new question dialog', path: () => `${TOUR_CLUB}/cms/questions`, open: clickButton('Add question') },
+  { name: 'question menu', path: () => `${TOUR_CLUB}/cms/questions`, open: clickButton(/^Actions for /, 'menu') },
+  { name: 'history filter', path: () => `${TOUR_CLUB}/history`, open: (page) => openWith(page, page.getByRole('combobox').first(), 'listbox') },
+  // Signed out.
+  { name: 'guest language menu', path: () => '/login', open: clickButton('Language', 'menu'), guest: true },
+  {
+    name: 'login errors',
+    path: () => '/login',
+    guest: true,
+    scope: 'page',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText(/required/i).first().waitFor();
+    },
+  },
+];
