@@ -8,23 +8,36 @@ import { settle } from './support/settle';
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const TOUR_TIMEOUT_MS = 300_000;
 
-/** How far the page reaches past the window's right edge, in px (0 when it scrolls only up and down). */
-const overflow = (page: Page) =>
-  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+/**
+ * What is wider than it may be: the page, past the window's right edge, and each table past the box that holds it
+ * (a table clipped by its card, or scrolling sideways inside it, hides columns off to the right).
+ */
+const overflows = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const pageExcess = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth;
+    if (pageExcess > 0) found.push(`the page is ${pageExcess} px wider than the window`);
+    for (const table of Array.from(document.querySelectorAll('table'))) {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      const excess = box ? Math.ceil(table.getBoundingClientRect().width) - box.clientWidth : 0;
+      if (excess > 0) found.push(`the table '${table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? ''}' is ${excess} px wider than its box`);
+    }
+    return found;
+  });
 
-/** The routes wider than the window, as 'path: N px too wide'. */
+/** The routes with something too wide, as 'path: what'. */
 async function tooWide(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await settle(page);
-    const excess = await overflow(page);
-    if (excess > 0) found.push(`${path}: ${excess} px too wide`);
+    found.push(...(await overflows(page)).map((problem) => `${path}: ${problem}`));
   }
   return found;
 }
 
-describe('no page scrolls sideways (spec §1)', () => {
+describe('no page scrolls sideways, nor any table inside it (spec §1)', () => {
   let routes: TourRoutes;
   beforeAll(async () => {
     routes = await tourRoutes(inject('baseUrl'));
