@@ -9,11 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
-import type { AreaWords } from './use-area-words';
+import { useAreaCount } from '../../../lib/use-area-words';
 
 /** The locations of a page as cards (phones): the table's facts, stacked. */
-export function LocationCards({ slug, locations, words }: { slug: string; locations: readonly Location[]; words: AreaWords }) {
+export function LocationCards({ slug, locations }: { slug: string; locations: readonly Location[] }) {
   const now = useNow();
+  const areaCount = useAreaCount();
   return (
     <Stack spacing={1.5} sx={{ p: 1.5 }}>
       {locations.map((location) => (
@@ -32,7 +33,7 @@ export function LocationCards({ slug, locations, words }: { slug: string; locati
                 </Typography>
               )}
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-                <Chip size="small" variant="outlined" label={words.count(activeAreaCount(location.playing_areas))} />
+                <Chip size="small" variant="outlined" label={areaCount(location.playing_area, activeAreaCount(location.playing_areas))} />
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.leaguesCount" values={{ count: location.leagues_count }} />} />
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.gamesCount" values={{ count: location.games_count }} />} />
                 <Chip size="small" variant="outlined" label={timezoneAbbreviation(location.timezone, now)} title={location.timezone} />

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Location } from '@matchday/domain';
+import { locationAreaName, type Location } from '@matchday/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,27 +17,29 @@ import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDia
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
+import { useAreaWords, type AreaWords } from '../../../lib/use-area-words';
 import { paths } from '../../../lib/paths';
 import { SettingsSection } from '../../../components/form/SettingsSection';
 import { TimezoneField } from '../../../components/form/TimezoneField';
 import { useSaveLocation } from '../api/use-save-location';
-import { LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, type LocationFormValues } from './location-form';
+import { chosenSport, LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, type LocationFormValues } from './location-form';
+import { LocationSportField } from './LocationSportField';
 import { PlayingAreasEditor } from './PlayingAreasEditor';
 import { RefusalAlert } from '../../../components/RefusalAlert';
-import type { AreaWords } from './use-area-words';
 
 interface LocationFormProps {
   slug: string;
   /** The location being edited; none to create one. */
   location?: Location;
   defaultValues: LocationFormValues;
-  words: AreaWords;
+  /** The club's default sport: it names the areas of a location that has no sport of its own. */
+  clubSport: string;
   /** Set while another action of the page (a delete) is leaving it, so the guard lets it go. */
   leaving?: boolean;
 }
 
 /** A location's details and its ordered playing areas, created with POST or saved whole with PUT. */
-export function LocationForm({ slug, location, defaultValues, words, leaving = false }: LocationFormProps) {
+export function LocationForm({ slug, location, defaultValues, clubSport, leaving = false }: LocationFormProps) {
   const intl = useIntl();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -47,6 +49,8 @@ export function LocationForm({ slug, location, defaultValues, words, leaving = f
     defaultValues,
   });
   const submitError = useSubmitError(setError, locationErrorFields(watch('playing_areas').length));
+  // The areas are named as the chosen sport names them, while it is being chosen.
+  const words = useAreaWords(locationAreaName(clubSport, chosenSport(watch('sport'))));
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending || leaving });
   const listPath = paths.club(slug, 'locations');
 
@@ -86,6 +90,7 @@ export function LocationForm({ slug, location, defaultValues, words, leaving = f
           </SettingsSection>
           <Divider sx={{ my: 3 }} />
           <AreasSection words={words}>
+            <LocationSportField control={control} clubSport={clubSport} />
             <PlayingAreasEditor control={control} words={words} />
           </AreasSection>
         </CardContent>
@@ -117,7 +122,7 @@ export function LocationForm({ slug, location, defaultValues, words, leaving = f
   );
 }
 
-/** The playing areas block: its heading is the sport's word ('Fields'), so it cannot use a fixed message. */
+/** The playing areas block: the sport that names them, then the areas; its heading is that sport's word ('Fields'), so it cannot use a fixed message. */
 function AreasSection({ words, children }: { words: AreaWords; children: ReactNode }) {
   return (
     <Grid container spacing={{ xs: 2, md: 4 }}>
@@ -129,7 +134,9 @@ function AreasSection({ words, children }: { words: AreaWords; children: ReactNo
           <FormattedMessage id="locations.form.areasHint" />
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>{children}</Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={2.5}>{children}</Stack>
+      </Grid>
     </Grid>
   );
 }

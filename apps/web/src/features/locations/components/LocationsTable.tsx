@@ -15,23 +15,25 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
-import type { AreaWords } from './use-area-words';
+import { useAreaCount, useAreaListWords } from '../../../lib/use-area-words';
 
 export type LocationSort = Pick<LocationListQuery, 'sort' | 'order'>;
 
 interface LocationsTableProps {
   slug: string;
   locations: readonly Location[];
-  words: AreaWords;
   clubTimezone: string;
   sort: LocationSort;
   onSort: (sort: LocationSort) => void;
 }
 
 /** The locations of a page as a table (wide screens); a row opens the location. */
-export function LocationsTable({ slug, locations, words, clubTimezone, sort, onSort }: LocationsTableProps) {
+export function LocationsTable({ slug, locations, clubTimezone, sort, onSort }: LocationsTableProps) {
   const navigate = useNavigate();
   const now = useNow();
+  // Each location counts its areas in its own word; the column is named by theirs when they share one.
+  const areas = useAreaListWords(locations.map((location) => location.playing_area));
+  const areaCount = useAreaCount();
   const sortBy = (column: LocationSort['sort']) => ({
     active: sort.sort === column,
     direction: sort.sort === column ? sort.order : 'asc',
@@ -53,7 +55,7 @@ export function LocationsTable({ slug, locations, words, clubTimezone, sort, onS
             <TableCell>
               <FormattedMessage id="locations.list.timezone" />
             </TableCell>
-            <TableCell>{words.plural}</TableCell>
+            <TableCell>{areas.plural}</TableCell>
             <TableCell align="right">
               <FormattedMessage id="locations.list.leagues" />
             </TableCell>
@@ -93,7 +95,7 @@ export function LocationsTable({ slug, locations, words, clubTimezone, sort, onS
                     {location.timezone}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{words.count(activeAreaCount(location.playing_areas))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{areaCount(location.playing_area, activeAreaCount(location.playing_areas))}</TableCell>
                 <TableCell align="right">{location.leagues_count}</TableCell>
                 <TableCell align="right">{location.games_count}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(location.created_at, clubTimezone)}</TableCell>

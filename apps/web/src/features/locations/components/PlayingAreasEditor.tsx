@@ -12,7 +12,7 @@ import { moveItem, removeAt, updateAt } from '../../../lib/list-editing';
 import type { LocationFormValues } from './location-form';
 import { nextAreaName, withNewArea } from './playing-areas';
 import { PlayingAreaRow } from './PlayingAreaRow';
-import type { AreaWords } from './use-area-words';
+import type { AreaWords } from '../../../lib/use-area-words';
 import { useErrorText } from '../../../components/form/use-error-text';
 
 const AREA_MESSAGES: Record<string, MessageId> = { 'Names must be different': 'locations.areas.duplicate' };

@@ -1,6 +1,6 @@
 import type { Location } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
-import { LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, newLocationValues } from './location-form';
+import { CLUB_SPORT, LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, newLocationValues } from './location-form';
 
 const AREA_1 = '01JAAAAAAAAAAAAAAAAAAAAAA1';
 const AREA_2 = '01JAAAAAAAAAAAAAAAAAAAAAA2';
@@ -25,8 +25,16 @@ const location: Location = {
 };
 
 describe('location form', () => {
-  it('starts a new location empty, in the club timezone', () => {
-    expect(newLocationValues('America/Chicago')).toEqual({ name: '', address: '', timezone: 'America/Chicago', notes: '', playing_areas: [] });
+  it('starts a new location empty, in the club timezone and sport', () => {
+    expect(newLocationValues('America/Chicago')).toEqual({ name: '', address: '', timezone: 'America/Chicago', notes: '', sport: CLUB_SPORT, playing_areas: [] });
+  });
+
+  it('sends the club default as a null sport and a chosen one as it is', () => {
+    expect(locationFormValues(location).sport).toBe(CLUB_SPORT);
+    expect(locationRequest(locationFormValues(location)).sport).toBeNull();
+    const gym = locationFormValues({ ...location, sport: 'basketball', playing_area: 'Court' });
+    expect(gym.sport).toBe('basketball');
+    expect(locationRequest(gym).sport).toBe('basketball');
   });
 
   it('fills in a saved location with its areas in position order and blanks for missing text', () => {
@@ -50,6 +58,7 @@ describe('location form', () => {
       address: null,
       timezone: 'America/New_York',
       notes: 'Gate code 1234',
+      sport: null,
       playing_areas: [
         { id: AREA_2, name: 'Field 2', archived: true },
         { name: 'Field 3', archived: false },
@@ -95,6 +104,7 @@ describe('location form', () => {
       'address',
       'timezone',
       'notes',
+      'sport',
       'playing_areas',
       'playing_areas.0.name',
       'playing_areas.0.id',

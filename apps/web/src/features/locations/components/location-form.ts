@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { forwardIssues } from '../../../components/form/forward-issues';
 import { areaDrafts } from './playing-areas';
 
+/** The sport choice that keeps the club's sport (sent as null): a value no sport has, and not blank, so the select shows its label. */
+export const CLUB_SPORT = 'club';
+
+/** The location's own sport as the API takes it: null keeps the club's. */
+export const chosenSport = (sport: string): string | null => (sport === CLUB_SPORT ? null : sport);
+
 const LocationFormShape = z.object({
   name: z.string(),
   address: z.string(),
   timezone: z.string(),
   notes: z.string(),
+  /** A sport, or CLUB_SPORT while the location follows the club's. */
+  sport: z.string(),
   playing_areas: z.array(z.object({ key: z.string(), id: z.string().optional(), name: z.string(), archived: z.boolean(), games_count: z.number() })),
 });
 
@@ -15,8 +23,9 @@ const LocationFormShape = z.object({
 export type LocationFormValues = z.infer<typeof LocationFormShape>;
 
 /** The API body of the form: the areas in list order, with an id only for those that exist. */
-export const toLocationInput = ({ playing_areas, ...fields }: LocationFormValues): LocationInput => ({
+export const toLocationInput = ({ playing_areas, sport, ...fields }: LocationFormValues): LocationInput => ({
   ...fields,
+  sport: chosenSport(sport),
   playing_areas: playing_areas.map(({ id, name, archived }) => (id ? { id, name, archived } : { name, archived })),
 });
 
@@ -26,8 +35,8 @@ export const LocationFormSchema = LocationFormShape.superRefine((values, ctx) =>
 /** What is sent: the body as the API will read it (trimmed, blanks as null). */
 export const locationRequest = (values: LocationFormValues): LocationInputParsed => LocationInputSchema.parse(toLocationInput(values));
 
-/** A new location starts in the club's timezone, with no areas yet. */
-export const newLocationValues = (timezone: string): LocationFormValues => ({ name: '', address: '', timezone, notes: '', playing_areas: [] });
+/** A new location starts in the club's timezone and sport, with no areas yet. */
+export const newLocationValues = (timezone: string): LocationFormValues => ({ name: '', address: '', timezone, notes: '', sport: CLUB_SPORT, playing_areas: [] });
 
 /** The form values of a saved location. */
 export const locationFormValues = (location: Location): LocationFormValues => ({
@@ -35,6 +44,7 @@ export const locationFormValues = (location: Location): LocationFormValues => ({
   address: location.address ?? '',
   timezone: location.timezone,
   notes: location.notes ?? '',
+  sport: location.sport ?? CLUB_SPORT,
   playing_areas: areaDrafts(location.playing_areas),
 });
 
@@ -48,6 +58,7 @@ export const locationErrorFields = (areaCount: number) =>
     'address',
     'timezone',
     'notes',
+    'sport',
     'playing_areas',
     ...Array.from({ length: areaCount }, (_, index) => [`playing_areas.${index}.name`, `playing_areas.${index}.id`] as const).flat(),
   ] as const;

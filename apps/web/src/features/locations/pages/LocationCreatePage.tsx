@@ -5,16 +5,14 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { LocationForm } from '../components/LocationForm';
 import { newLocationValues } from '../components/location-form';
-import { useAreaWords } from '../components/use-area-words';
 
 export default function LocationCreatePage() {
   const intl = useIntl();
   const { slug, club, error } = useCurrentClub();
-  const words = useAreaWords(club?.default_sport);
   return (
     <Page title={intl.formatMessage({ id: 'locations.create.title' })} description={intl.formatMessage({ id: 'locations.create.description' })}>
       {club ? (
-        <LocationForm slug={slug} defaultValues={newLocationValues(club.timezone)} words={words} />
+        <LocationForm slug={slug} defaultValues={newLocationValues(club.timezone)} clubSport={club.default_sport} />
       ) : error ? (
         <FormErrorAlert error={error} />
       ) : (

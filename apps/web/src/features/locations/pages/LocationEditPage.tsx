@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { Location } from '@matchday/domain';
+import type { Club, Location } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -24,13 +24,12 @@ import { LocationStatusActions } from '../components/LocationStatusActions';
 import { locationFormValues } from '../components/location-form';
 import { activeAreaCount } from '../components/playing-areas';
 import { RefusalAlert } from '../../../components/RefusalAlert';
-import { useAreaWords, type AreaWords } from '../components/use-area-words';
+import { useAreaWords } from '../../../lib/use-area-words';
 
 export default function LocationEditPage() {
   const intl = useIntl();
   const { locationId = '' } = useParams();
   const { slug, club } = useCurrentClub();
-  const words = useAreaWords(club?.default_sport);
   const { data: location, error } = useLocationDetail(slug, locationId);
   const listPath = paths.club(slug, 'locations');
 
@@ -60,11 +59,12 @@ export default function LocationEditPage() {
       </Page>
     );
   }
-  return <LocationEditor key={location.id} slug={slug} location={location} words={words} />;
+  return <LocationEditor key={location.id} slug={slug} location={location} club={club} />;
 }
 
-function LocationEditor({ slug, location, words }: { slug: string; location: Location; words: AreaWords }) {
+function LocationEditor({ slug, location, club }: { slug: string; location: Location; club: Club }) {
   const intl = useIntl();
+  const words = useAreaWords(location.playing_area);
   const notify = useNotify();
   const navigate = useNavigate();
   const archive = useArchiveLocation(slug, location.id);
@@ -103,7 +103,7 @@ function LocationEditor({ slug, location, words }: { slug: string; location: Loc
           </Alert>
         )}
         <RefusalAlert error={archive.error} />
-        <LocationForm slug={slug} location={location} defaultValues={locationFormValues(location)} words={words} leaving={remove.isPending || remove.isSuccess} />
+        <LocationForm slug={slug} location={location} defaultValues={locationFormValues(location)} clubSport={club.default_sport} leaving={remove.isPending || remove.isSuccess} />
         <HistoryCard entityType="location" entityId={location.id} />
       </Stack>
       <ConfirmDialog

@@ -85,9 +85,9 @@ export default function LocationsPage() {
         ) : (
           <>
             {small ? (
-              <LocationCards slug={slug} locations={data.items} words={words} />
+              <LocationCards slug={slug} locations={data.items} />
             ) : (
-              <LocationsTable slug={slug} locations={data.items} words={words} clubTimezone={club.timezone} sort={sort} onSort={(next) => update(next)} />
+              <LocationsTable slug={slug} locations={data.items} clubTimezone={club.timezone} sort={sort} onSort={(next) => update(next)} />
             )}
             <ListPagination divider total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
           </>

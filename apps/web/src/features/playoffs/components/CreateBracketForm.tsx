@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
+import { useAreaListWords } from '../../../lib/use-area-words';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../../lib/use-labels';
 import { useCreateBracket } from '../api/use-bracket';
@@ -51,6 +52,7 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
   const [reset, setReset] = useState(true);
   const [startDate, setStartDate] = useState(() => defaultStartDate(planning));
   const [courts, setCourts] = useState(() => planning.courts.map((court) => court.playing_area_id));
+  const areas = useAreaListWords(planning.courts.map((court) => court.playing_area));
   const [override, setOverride] = useState(false);
   const { seeds, byes } = seedingPreview(rows, teamCount, type);
   const seasonRefusal = useSeasonRefusal();
@@ -103,7 +105,7 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
             <FormControlLabel control={<Switch checked={reset} onChange={(event) => setReset(event.target.checked)} />} label={intl.formatMessage({ id: 'playoffs.create.reset' })} />
           ) : null}
           <FormGroup>
-            <FormLabel component="legend">{intl.formatMessage({ id: 'playoffs.create.courts' })}</FormLabel>
+            <FormLabel component="legend">{areas.plural}</FormLabel>
             <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
               {planning.courts.map((court) => (
                 <FormControlLabel

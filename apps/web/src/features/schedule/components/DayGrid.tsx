@@ -8,6 +8,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { formatDay, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { useAreaListWords } from '../../../lib/use-area-words';
 import { useDay } from '../api/use-games';
 import { GameMenu, type GameAction } from './GameMenu';
 import { ScoreText } from '../../../components/ScoreText';
@@ -18,6 +19,7 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
   const intl = useIntl();
   const format = useGameFormat();
   const day = useDay(slug, leagueId, date);
+  const areas = useAreaListWords(day.data?.courts.map((court) => court.playing_area) ?? []);
   const index = dates.indexOf(date);
   const cellOf = (courtId: string, time: string) => ({
     game: day.data?.games.find((game) => game.playing_area_id === courtId && game.time === time),
@@ -41,7 +43,7 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
         <Skeleton variant="rounded" height={240} />
       ) : (
         <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', '& td, & th': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' } }} aria-label={intl.formatMessage({ id: 'schedule.day.label' }, { date: formatDay(date) })}>
+          <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', '& td, & th': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' } }} aria-label={intl.formatMessage({ id: 'schedule.day.label' }, { areas: areas.plural, date: formatDay(date) })}>
             <thead>
               <tr>
                 <Box component="th" sx={{ width: 72 }} />

@@ -19,6 +19,7 @@ import { useFormDialogDirty, useGuardedClose } from '../../../components/dialogs
 import { FormDialogTitleId } from '../../../components/dialogs/form-dialog-title-id';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
+import { useAreaListWords } from '../../../lib/use-area-words';
 import { usePublishSchedule } from '../api/use-game-mutations';
 import { PreviewReport } from './PreviewReport';
 import { useGenerator, type GeneratorRunner } from './use-generator';
@@ -72,6 +73,7 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
   const [initial] = useState(() => defaultSettings(planning, replan));
   const [settings, setSettings] = useState(initial);
   const generator = useGenerator(runner);
+  const areas = useAreaListWords(planning.courts.map((court) => court.playing_area));
   const parsed = ScheduleSettingsSchema.safeParse(settings);
   const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   const set = <K extends keyof ScheduleSettings>(key: K, value: ScheduleSettings[K]) => {
@@ -148,7 +150,7 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
               </Stack>
             </Stack>
             <Stack sx={{ flex: 1 }}>
-              <FormLabel component="legend">{intl.formatMessage({ id: 'schedule.generate.courts' })}</FormLabel>
+              <FormLabel component="legend">{areas.plural}</FormLabel>
               <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
                 {planning.courts.map((court) => (
                   <FormControlLabel

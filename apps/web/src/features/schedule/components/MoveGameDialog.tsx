@@ -8,6 +8,7 @@ import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
+import { useAreaListWords } from '../../../lib/use-area-words';
 import { useUpdateGame } from '../api/use-game-mutations';
 import { useGameFormat } from '../../../lib/use-game-format';
 
@@ -17,6 +18,7 @@ export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug
   const notify = useNotify();
   const format = useGameFormat();
   const update = useUpdateGame(slug, leagueId);
+  const areas = useAreaListWords(courts.map((entry) => entry.playing_area));
   const [date, setDate] = useState(game.date);
   const [time, setTime] = useState(game.time);
   const [court, setCourt] = useState(game.playing_area_id);
@@ -42,7 +44,7 @@ export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug
           <TextField type="date" label={intl.formatMessage({ id: 'schedule.move.date' })} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField type="time" label={intl.formatMessage({ id: 'schedule.move.time' }, { zone: game.timezone })} value={time} onChange={(event) => setTime(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
-        <TextField select label={intl.formatMessage({ id: 'schedule.move.court' })} value={court} onChange={(event) => setCourt(event.target.value)}>
+        <TextField select label={areas.singular} value={court} onChange={(event) => setCourt(event.target.value)}>
           {courts.map((entry) => (
             <MenuItem key={entry.playing_area_id} value={entry.playing_area_id}>
               {entry.court_name} · {entry.location_name}

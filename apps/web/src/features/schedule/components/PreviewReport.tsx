@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatDay, weekdayOf, zonedDateTime, zoneNameAt, type PlanningData, type SchedulePreview } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../../lib/use-labels';
+import { useAreaListWords } from '../../../lib/use-area-words';
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -18,6 +19,7 @@ const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as co
 export function PreviewReport({ preview, planning }: { preview: SchedulePreview; planning: PlanningData }) {
   const intl = useIntl();
   const label = useLabels();
+  const areas = useAreaListWords(planning.courts.map((entry) => entry.playing_area));
   const teamName = new Map(planning.teams.map((team) => [team.id, team.name]));
   const court = new Map(planning.courts.map((entry) => [entry.playing_area_id, entry]));
   const byDate = new Map<string, { time: string; zone: string; court: string; home: string; away: string; key: string }[]>();
@@ -66,7 +68,7 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
                     {intl.formatMessage({ id: `schedule.fairness.${column}` })}
                   </TableCell>
                 ))}
-                <TableCell>{intl.formatMessage({ id: 'schedule.fairness.courts' })}</TableCell>
+                <TableCell>{areas.plural}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

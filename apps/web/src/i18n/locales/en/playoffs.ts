@@ -31,7 +31,6 @@ const messages = {
   "playoffs.create.teams": "Teams (top of the standings)",
   "playoffs.create.startDate": "Starts on",
   "playoffs.create.reset": "Grand final reset: a second final if the losers’ bracket champion wins the first",
-  "playoffs.create.courts": "Courts",
   "playoffs.create.seeding": "Seeding from the standings (1 plays the last seed)",
   "playoffs.create.bye": "bye in the first round",
   "playoffs.create.submit": "Create bracket",

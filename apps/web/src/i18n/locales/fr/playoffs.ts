@@ -31,7 +31,6 @@ const messages = {
   "playoffs.create.teams": "Équipes (haut du classement)",
   "playoffs.create.startDate": "Début le",
   "playoffs.create.reset": "Finale décisive : une seconde finale si le vainqueur du tableau des perdants gagne la première",
-  "playoffs.create.courts": "Terrains",
   "playoffs.create.seeding": "Têtes de série selon le classement (le 1 affronte le dernier)",
   "playoffs.create.bye": "exempté au premier tour",
   "playoffs.create.submit": "Créer le tableau",

@@ -31,7 +31,6 @@ const messages = {
   "playoffs.create.teams": "Echipe (din fruntea clasamentului)",
   "playoffs.create.startDate": "Începe pe",
   "playoffs.create.reset": "Finală decisivă: o a doua finală dacă învingătoarea tabloului învinșilor câștigă prima",
-  "playoffs.create.courts": "Terenuri",
   "playoffs.create.seeding": "Capi de serie după clasament (1 joacă cu ultimul)",
   "playoffs.create.bye": "liberă în primul tur",
   "playoffs.create.submit": "Creează tabloul",

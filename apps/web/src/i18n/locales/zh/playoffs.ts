@@ -31,7 +31,6 @@ const messages = {
   "playoffs.create.teams": "球队数（积分榜前列）",
   "playoffs.create.startDate": "开始日期",
   "playoffs.create.reset": "总决赛加赛：败者组冠军赢下首场决赛时再赛一场",
-  "playoffs.create.courts": "场地",
   "playoffs.create.seeding": "按积分榜排种子（1 号对末位种子）",
   "playoffs.create.bye": "首轮轮空",
   "playoffs.create.submit": "创建对阵",
