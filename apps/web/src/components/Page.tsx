@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@matchday/domain';
+import { PRODUCT_NAME, GRID_SPACING } from '@matchday/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +20,7 @@ export function Page({ title, description, actions, children }: PageProps) {
   }, [title]);
 
   return (
-    <Box component="section" aria-labelledby="page-title" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box component="section" aria-labelledby="page-title" sx={{ display: 'flex', flexDirection: 'column', gap: GRID_SPACING }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="page-title" variant="h4" component="h1">

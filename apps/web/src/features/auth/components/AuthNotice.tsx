@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { MessageId } from '../../../i18n/messages';
+import { GRID_SPACING } from '@matchday/domain';
 
 interface AuthNoticeProps {
   severity: AlertColor;
@@ -15,7 +16,7 @@ interface AuthNoticeProps {
 /** What an auth card shows instead of its form once there is nothing left to fill in: a notice and the one way on. */
 export function AuthNotice({ severity, message, action, to }: AuthNoticeProps) {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={GRID_SPACING}>
       <Alert severity={severity} variant="outlined">
         <FormattedMessage id={message} />
       </Alert>

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Club } from '@matchday/domain';
+import { type Club, GRID_SPACING } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormActions } from '../../../components/form/FormActions';
@@ -48,7 +48,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+    <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
       <FormErrorAlert error={submitError.error} />
       <Card variant="outlined">

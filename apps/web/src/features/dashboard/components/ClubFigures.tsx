@@ -17,6 +17,7 @@ import { DashboardCard } from '../../../components/DashboardCard';
 import { FigureTile } from './FigureTile';
 import { LeaguesByStatus } from './LeaguesByStatus';
 import { isPageOpen } from './page-open';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** The club's figures: teams, players, free agents, locations, leagues by status and registrations closing soon. */
 export function ClubFigures({ club }: { club: Club }) {
@@ -35,7 +36,7 @@ export function ClubFigures({ club }: { club: Club }) {
   ];
 
   return (
-    <Grid container spacing={3}>
+    <Grid container spacing={GRID_SPACING}>
       {tiles.map(({ key, ...tile }) => (
         <Grid key={key} size={{ xs: 6, md: 3 }}>
           <FigureTile {...tile} />
@@ -65,7 +66,7 @@ export function ClubFigures({ club }: { club: Club }) {
 
 function FiguresSkeleton() {
   return (
-    <Grid container spacing={3} aria-hidden>
+    <Grid container spacing={GRID_SPACING} aria-hidden>
       {[0, 1, 2, 3].map((tile) => (
         <Grid key={tile} size={{ xs: 6, md: 3 }}>
           <Skeleton variant="rounded" height={84} />

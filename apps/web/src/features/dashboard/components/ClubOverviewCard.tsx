@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, timezoneAbbreviation, type Club } from '@matchday/domain';
+import { formatDate, timezoneAbbreviation, type Club, GRID_SPACING } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClubAvatar } from '../../../components/club/ClubAvatar';
 import { ClubSlugAndTimezone } from '../../../components/club/ClubSlugAndTimezone';
@@ -14,7 +14,7 @@ export function ClubOverviewCard({ club }: { club: Club }) {
   const localTime = intl.formatTime(now, { timeZone: club.timezone, hour: 'numeric', minute: '2-digit' });
   return (
     <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ sm: 'center' }} justifyContent="space-between">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={GRID_SPACING} alignItems={{ sm: 'center' }} justifyContent="space-between">
         <Stack direction="row" spacing={2.5} alignItems="center" sx={{ minWidth: 0 }}>
           <ClubAvatar name={club.name} logoUrl={club.logo_url} size={72} />
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>

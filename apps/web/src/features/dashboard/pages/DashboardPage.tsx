@@ -20,6 +20,7 @@ import { ContactCard } from '../components/ContactCard';
 import { DashboardCard } from '../../../components/DashboardCard';
 import { QuickLinks } from '../components/QuickLinks';
 import { SportCard } from '../components/SportCard';
+import { GRID_SPACING } from '@matchday/domain';
 
 export default function DashboardPage() {
   const intl = useIntl();
@@ -38,10 +39,10 @@ export default function DashboardPage() {
 function ClubDashboard({ club }: { club: Club }) {
   const intl = useIntl();
   return (
-    <Stack spacing={3}>
+    <Stack spacing={GRID_SPACING}>
       <ClubOverviewCard club={club} />
       <ClubFigures club={club} />
-      <Grid container spacing={3}>
+      <Grid container spacing={GRID_SPACING}>
         <Grid size={{ xs: 12, md: 6, xl: 3 }}>
           <DashboardCard icon={<PaymentsOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.connect.title' })}>
             <ConnectStatusCard club={club} />

@@ -17,6 +17,7 @@ import { LeagueTabPanel } from '../components/league/LeagueTabPanel';
 import { LeagueTabs } from '../components/league/LeagueTabs';
 import { leagueTabOf, type LeagueTab, type RenderLeagueTab } from '../components/league/league-tabs';
 import { StatusChangeError } from '../components/league/StatusChangeError';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** A league on one of its tabs; `renderTab` draws the tabs other features own (app/ composes them). */
 export default function LeaguePage({ renderTab }: { renderTab: RenderLeagueTab }) {
@@ -62,7 +63,7 @@ function LoadedLeaguePage({ slug, league, renderTab }: { slug: string; league: L
       description={<LeagueSubtitle league={league} />}
       actions={<LeagueActions slug={slug} timezone={timezone} league={league} statusPending={status.isPending} onStatusChange={changeStatus} />}
     >
-      <Stack spacing={3}>
+      <Stack spacing={GRID_SPACING}>
         <StatusChangeError error={status.error} onClose={status.reset} />
         {league.status === 'archived' && <ArchivedNotice />}
         <LeagueTabs league={league} tab={tab} onChange={openTab} />

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { locationAreaName, type Location } from '@matchday/domain';
+import { locationAreaName, type Location, GRID_SPACING } from '@matchday/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -71,7 +71,7 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+    <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

@@ -25,6 +25,7 @@ import { locationFormValues } from '../components/location-form';
 import { activeAreaCount } from '../components/playing-areas';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { useAreaWords } from '../../../lib/use-area-words';
+import { GRID_SPACING } from '@matchday/domain';
 
 export default function LocationEditPage() {
   const intl = useIntl();
@@ -96,7 +97,7 @@ function LocationEditor({ slug, location, club }: { slug: string; location: Loca
       description={intl.formatMessage({ id: 'locations.edit.usage' }, { areas: words.count(activeAreaCount(location.playing_areas)), leagues: location.leagues_count, games: location.games_count })}
       actions={<LocationStatusActions archived={location.archived} archiving={archive.isPending} onArchive={setArchived} onDelete={() => setConfirmingDelete(true)} />}
     >
-      <Stack spacing={3}>
+      <Stack spacing={GRID_SPACING}>
         {location.archived && (
           <Alert severity="info" variant="outlined">
             <FormattedMessage id="locations.edit.archivedNotice" />

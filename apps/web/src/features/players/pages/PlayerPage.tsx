@@ -11,6 +11,7 @@ import { PlayerEditForm } from '../components/PlayerEditForm';
 import { fullName } from '../../../lib/player-name';
 import { PlayerRegistrations } from '../components/PlayerRegistrations';
 import { QueryError } from '../../../components/QueryError';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** One player: their details (editable), every league they are registered in, and their History. */
 export default function PlayerPage() {
@@ -27,7 +28,7 @@ export default function PlayerPage() {
       actions={data ? <DeletePlayerButton slug={slug} player={data} /> : undefined}
     >
       {data ? (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           <PlayerEditForm slug={slug} player={data} />
           <PlayerRegistrations slug={slug} timezone={club?.timezone ?? 'UTC'} registrations={data.registrations} />
           <HistoryCard entityType="player" entityId={data.id} />
@@ -35,7 +36,7 @@ export default function PlayerPage() {
       ) : player.error ? (
         <QueryError error={player.error} onRetry={() => void player.refetch()} />
       ) : (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           <Skeleton variant="rounded" height={420} />
           <Skeleton variant="rounded" height={200} />
         </Stack>

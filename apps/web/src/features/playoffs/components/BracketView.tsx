@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { BracketGame, BracketSide } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { BracketGameCard } from './BracketGameCard';
+import { GRID_SPACING } from '@matchday/domain';
 
 const SIDES: BracketSide[] = ['winners', 'losers', 'final'];
 
@@ -11,7 +12,7 @@ export function BracketView({ games, onOpen, refusal = null }: { games: readonly
   const intl = useIntl();
   const single = !games.some((game) => game.side === 'losers');
   return (
-    <Stack spacing={3}>
+    <Stack spacing={GRID_SPACING}>
       {SIDES.map((side) => {
         const ofSide = games.filter((game) => game.side === side);
         if (ofSide.length === 0) return null;

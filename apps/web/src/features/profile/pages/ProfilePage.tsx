@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminClubSlugs, type User } from '@matchday/domain';
+import { adminClubSlugs, type User, GRID_SPACING } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../../components/Page';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -18,12 +18,12 @@ export default function ProfilePage() {
   return (
     <Page title={intl.formatMessage({ id: 'menu.profile' })} description={intl.formatMessage({ id: 'profile.description' })}>
       {user && (
-        <Grid container spacing={3}>
+        <Grid container spacing={GRID_SPACING}>
           <Grid size={{ xs: 12, lg: 4 }}>
             <ProfileSummary user={user} />
           </Grid>
           <Grid size={{ xs: 12, lg: 8 }}>
-            <Stack spacing={3}>
+            <Stack spacing={GRID_SPACING}>
               <ProfileForm user={user} />
               <ChangePasswordForm />
             </Stack>

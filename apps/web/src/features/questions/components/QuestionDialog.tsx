@@ -27,6 +27,7 @@ import { useSaveQuestion } from '../api/use-save-question';
 import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';
 import { QuestionFormFields } from './QuestionFormFields';
 import { QuestionPreview } from './QuestionPreview';
+import { GRID_SPACING } from '@matchday/domain';
 
 export type QuestionDialogTab = 'details' | 'history';
 
@@ -106,7 +107,7 @@ export function QuestionDialog({ slug, question, initialTab = 'details', onClose
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
           <DialogContent dividers={!question}>
-            <Grid container spacing={3} sx={{ pt: question ? 2 : 0 }}>
+            <Grid container spacing={GRID_SPACING} sx={{ pt: question ? 2 : 0 }}>
               <Grid size={{ xs: 12, md: 7 }}>
                 <QuestionFormFields control={control} isMcq={values.type === 'mcq'} answersCount={question?.answers_count ?? 0} newKey={newKey} />
               </Grid>

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ScheduleSettingsSchema, type PlanningData, type ScheduleSettings } from '@matchday/domain';
+import { ScheduleSettingsSchema, type PlanningData, type ScheduleSettings, GRID_SPACING } from '@matchday/domain';
 import { use, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -137,7 +137,7 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
               sx={{ minWidth: 300 }}
             />
           </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={GRID_SPACING}>
             <Stack sx={{ flex: 1 }}>
               <FormLabel component="legend">{intl.formatMessage({ id: 'schedule.generate.teams' })}</FormLabel>
               <Typography variant="caption" color="text.secondary">

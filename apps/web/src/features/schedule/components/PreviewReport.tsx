@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDay, weekdayOf, zonedDateTime, zoneNameAt, type PlanningData, type SchedulePreview } from '@matchday/domain';
+import { formatDay, weekdayOf, zonedDateTime, zoneNameAt, type PlanningData, type SchedulePreview, GRID_SPACING } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useLabels } from '../../../lib/use-labels';
 import { useAreaListWords } from '../../../lib/use-area-words';
@@ -31,7 +31,7 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
     byDate.set(date, rows);
   }
   return (
-    <Stack spacing={3}>
+    <Stack spacing={GRID_SPACING}>
       <Alert severity={preview.unplaced.length > 0 ? 'warning' : 'success'}>
         {intl.formatMessage({ id: 'schedule.preview.summary' }, { games: preview.games.length, dates: byDate.size, unplaced: preview.unplaced.length, kept: preview.kept, replaced: preview.replaced })}
       </Alert>

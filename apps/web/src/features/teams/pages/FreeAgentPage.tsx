@@ -23,6 +23,7 @@ import { FreeAgentAnswers } from '../components/FreeAgentAnswers';
 import { FreeAgentDetails } from '../components/FreeAgentDetails';
 import { PlaceOnTeamDialog } from '../components/PlaceOnTeamDialog';
 import { RemoveRegistrationDialog } from '../components/RemoveRegistrationDialog';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** A free agent of a league: their details, answers and payment status, placing them on a team, and History. */
 export default function FreeAgentPage() {
@@ -54,7 +55,7 @@ export default function FreeAgentPage() {
       actions={ready ? <FreeAgentActions slug={slug} league={ready.league} registration={ready.registration} /> : undefined}
     >
       {ready ? (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           {ready.registration.team ? (
             <Alert severity="info" variant="outlined">
               <FormattedMessage
@@ -69,7 +70,7 @@ export default function FreeAgentPage() {
               />
             </Alert>
           ) : null}
-          <Grid container spacing={3}>
+          <Grid container spacing={GRID_SPACING}>
             <Grid size={{ xs: 12, md: 5 }}>
               <FreeAgentDetails slug={slug} timezone={club?.timezone ?? 'UTC'} league={ready.league} registration={ready.registration} />
             </Grid>
@@ -88,7 +89,7 @@ export default function FreeAgentPage() {
           }}
         />
       ) : (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           <Skeleton variant="rounded" height={240} />
           <Skeleton variant="rounded" height={160} />
         </Stack>

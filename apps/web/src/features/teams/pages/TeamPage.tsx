@@ -19,6 +19,7 @@ import { isLeagueEditable } from '../components/capacity';
 import { DeleteTeamButton } from '../components/DeleteTeamButton';
 import { EditTeamDialog } from '../components/EditTeamDialog';
 import { TeamRosterCard } from '../components/TeamRosterCard';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** A team of a league: its captain and roster, renaming, deleting, and its History. */
 export default function TeamPage() {
@@ -36,7 +37,7 @@ export default function TeamPage() {
       actions={league.data && team.data ? <TeamActions slug={slug} league={league.data} team={team.data} /> : undefined}
     >
       {league.data && team.data ? (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           <TeamRosterCard slug={slug} league={league.data} team={team.data} />
           <HistoryCard entityType="team" entityId={team.data.id} />
         </Stack>
@@ -49,7 +50,7 @@ export default function TeamPage() {
           }}
         />
       ) : (
-        <Stack spacing={3}>
+        <Stack spacing={GRID_SPACING}>
           <Skeleton variant="rounded" height={320} />
           <Skeleton variant="rounded" height={160} />
         </Stack>

@@ -28,6 +28,7 @@ import { RegistrationSection } from './RegistrationSection';
 import { ScheduleSection } from './ScheduleSection';
 import { withTranslatedErrors } from './translated-resolver';
 import { useDependentValidation, type FieldDependents } from './use-dependent-validation';
+import { GRID_SPACING } from '@matchday/domain';
 
 // Which fields' errors depend on another field's value (see the shared schema's cross-field rules).
 const DEPENDENTS: FieldDependents<LeagueFormValues> = { ...DATE_RULE_DEPENDENTS, roster_min: ['roster_max'] };
@@ -73,7 +74,7 @@ export function LeagueForm({ slug, initialValues, league, cancelPath }: LeagueFo
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+    <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
       <FormErrorAlert error={submitError.error} />
       <Card variant="outlined">

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDay, type LeagueSummary } from '@matchday/domain';
+import { formatDay, type LeagueSummary, GRID_SPACING } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { useLabels } from '../../../../lib/use-labels';
 import { useSportLabel } from '../../../../lib/club/use-sport-label';
@@ -34,7 +34,7 @@ export function LeagueCards({ slug, leagues }: { slug: string; leagues: readonly
               {label('registration_type', league.registration_type)} ·{' '}
               <FormattedMessage id="leagues.list.closesOn" values={{ date: formatDay(league.registration_closes_on) }} />
             </Typography>
-            <Stack direction="row" spacing={3} alignItems="flex-end">
+            <Stack direction="row" spacing={GRID_SPACING} alignItems="flex-end">
               <TeamsFill teams={league.teams_count} capacity={league.team_capacity} />
               <Typography variant="body2">
                 <FormattedMessage id="leagues.list.playersCount" values={{ count: league.players_count }} />

@@ -5,11 +5,12 @@ import { PaymentsCard } from './PaymentsCard';
 import { QuestionsCard } from './QuestionsCard';
 import { RegistrationCard } from './RegistrationCard';
 import { ScheduleCard } from './ScheduleCard';
+import { GRID_SPACING } from '@matchday/domain';
 
 /** The Overview tab: every setting of the league, grouped in cards. */
 export function LeagueOverview({ slug, timezone, league }: { slug: string; timezone: string; league: League }) {
   return (
-    <Grid container spacing={3}>
+    <Grid container spacing={GRID_SPACING}>
       <Grid size={{ xs: 12, md: 6, xl: 4 }}>
         <ScheduleCard slug={slug} league={league} />
       </Grid>
