@@ -1,8 +1,12 @@
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject } from 'vitest';
 import { auditRoutes, auditStates, newModeContext, type ThemeMode } from './support/a11y-tour';
 import { countByImpact, describeFindings, type Finding } from './support/axe';
-import { tourRoutes, type TourRoutes } from './support/demo-routes';
+import { loginAs } from './support/browser';
+import { TOUR_CLUB, tourRoutes, type TourRoutes } from './support/demo-routes';
 import { test } from './support/fixtures';
+import { focusIndicator, focusWithKeyboard } from './support/focus';
+import { settle } from './support/settle';
 
 // Each tour visits tens of screens and runs axe on each: minutes, not the suite's default minute.
 const TOUR_TIMEOUT_MS = 600_000;
@@ -12,6 +16,35 @@ function expectNoFindings(findings: Finding[], tour: string) {
   const counts = countByImpact(findings);
   const failing = findings.filter((finding) => finding.impact !== 'minor');
   expect(describeFindings(failing), `${tour}: ${counts.critical} critical, ${counts.serious} serious, ${counts.moderate} moderate`).toBe('');
+}
+
+/** Where each kind of control is found, and how it gets keyboard focus. */
+const FOCUSABLE_KINDS: { kind: string; path: (ids: TourRoutes['ids']) => string; focus: (page: Page) => Promise<Locator> }[] = [
+  { kind: 'club card', path: () => '/choose-club', focus: (page) => tabTo(page.getByRole('link', { name: /Riverside Athletic League/ })) },
+  { kind: 'side menu entry', path: () => `${TOUR_CLUB}/leagues`, focus: (page) => tabTo(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Locations' })) },
+  { kind: 'outlined button', path: () => `${TOUR_CLUB}/leagues`, focus: (page) => tabTo(page.getByRole('button', { name: 'Export CSV' })) },
+  { kind: 'contained button', path: () => `${TOUR_CLUB}/leagues`, focus: (page) => tabTo(page.getByRole('main').getByRole('link', { name: 'New league' }).or(page.getByRole('main').getByRole('button', { name: 'New league' })).first()) },
+  { kind: 'icon button', path: () => `${TOUR_CLUB}/leagues`, focus: (page) => tabTo(page.getByRole('button', { name: 'Language' })) },
+  { kind: 'link in a table', path: () => `${TOUR_CLUB}/leagues`, focus: (page) => tabTo(page.getByRole('table').getByRole('link').first()) },
+  { kind: 'tab', path: (ids) => `${TOUR_CLUB}/leagues/${ids.volleyball}`, focus: (page) => tabTo(page.getByRole('tab', { name: 'Schedule' })) },
+  {
+    kind: 'menu item',
+    path: () => `${TOUR_CLUB}/leagues`,
+    focus: async (page) => {
+      // Opened from the keyboard, the menu puts focus on its first item.
+      await tabTo(page.getByRole('button', { name: 'Account menu' }));
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitem').first();
+      await item.waitFor();
+      await settle(page);
+      return item;
+    },
+  },
+];
+
+async function tabTo(control: Locator): Promise<Locator> {
+  await focusWithKeyboard(control);
+  return control;
 }
 
 describe('accessibility: axe-core on every route, dialog and menu (WCAG 2.1 AA and best practices)', () => {
@@ -25,6 +58,25 @@ describe('accessibility: axe-core on every route, dialog and menu (WCAG 2.1 AA a
       const context = await newModeContext(browser, inject('baseUrl'), mode);
       try {
         expectNoFindings(await auditRoutes(await context.newPage(), routes, mode), `${mode} routes`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${mode} mode: keyboard focus shows an outline of at least 3:1 on cards, menu entries, buttons, links and tabs`, async ({ browser }) => {
+      const context = await newModeContext(browser, inject('baseUrl'), mode);
+      try {
+        const page = await context.newPage();
+        await loginAs(page, 'admin@example.com');
+        await page.waitForURL((url) => url.pathname === '/choose-club');
+        const weak: string[] = [];
+        for (const { kind, path, focus } of FOCUSABLE_KINDS) {
+          await page.goto(path(routes.ids));
+          await settle(page);
+          const indicator = await focusIndicator(await focus(page));
+          if (indicator.widthPx < 2 || indicator.contrast < 3) weak.push(`${kind}: outline ${indicator.outline}, contrast ${indicator.contrast}:1`);
+        }
+        expect(weak).toEqual([]);
       } finally {
         await context.close();
       }
