@@ -2,7 +2,7 @@
 // README and reviews show, each in light and dark, to docs/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_KEYS, timezoneChipLabel } from '@matchday/domain';
+import { STORAGE_KEYS, timezoneAbbreviation } from '@matchday/domain';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
@@ -31,7 +31,7 @@ const signedIn = (email: string, landing: string, path?: string) => async (page:
 
 /** The temporary drawer opens by default on a phone (spec §4) and is modal: once it has slid in, a tap beside it closes it. */
 async function closeTemporaryDrawer(page: Page): Promise<void> {
-  const chip = timezoneChipLabel('America/New_York', new Date()); // club2's chip: EDT or EST, as today
+  const chip = `Timezone: ${timezoneAbbreviation('America/New_York', new Date())}`; // club2's chip: EDT or EST, as today
   await page.getByText(chip).waitFor();
   await page.waitForTimeout(600);
   await page.mouse.click(PHONE.width - 20, PHONE.height / 2);

@@ -1,9 +1,6 @@
 /** Product name shown in the shell and in page titles ('{page title} | Matchday'). */
 export const PRODUCT_NAME = 'Matchday';
 
-/** Default landing path after login (spec §2, §9). */
-export const DEFAULT_PATH = '/club/club2/dashboard';
-
 /** Browser storage keys (spec §9). The preferences key is versioned so a shape change can start fresh. */
 export const STORAGE_KEYS = {
   user: 'user',

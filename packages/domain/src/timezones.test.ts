@@ -6,7 +6,6 @@ import {
   isDaylightTime,
   isValidTimezone,
   timezoneAbbreviation,
-  timezoneChipLabel,
   timezoneOptions,
 } from './timezones.js';
 
@@ -112,17 +111,6 @@ describe('isDaylightTime', () => {
     expect(isDaylightTime(SUMMER, 'America/Phoenix')).toBe(false);
     expect(isDaylightTime(SUMMER, 'Europe/London')).toBe(true);
     expect(isDaylightTime(SUMMER, 'GMT')).toBe(false);
-  });
-});
-
-describe('timezoneChipLabel', () => {
-  it("reads 'Timezone: ' plus the abbreviation in effect", () => {
-    expect(timezoneChipLabel('America/New_York', SUMMER)).toBe('Timezone: EDT');
-    expect(timezoneChipLabel('America/New_York', WINTER)).toBe('Timezone: EST');
-    expect(timezoneChipLabel('Europe/London', SUMMER)).toBe('Timezone: BST');
-    expect(timezoneChipLabel('Europe/London', WINTER)).toBe('Timezone: GMT');
-    expect(timezoneChipLabel('Asia/Tokyo', WINTER)).toBe('Timezone: unknown TZ');
-    expect(timezoneChipLabel(null, WINTER)).toBe('Timezone: unknown TZ');
   });
 });
 

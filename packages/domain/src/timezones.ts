@@ -60,11 +60,6 @@ export function timezoneAbbreviation(timezone: string | null | undefined, at: Da
   return isDaylightTime(at, timezone) ? names.daylight : names.standard;
 }
 
-/** The chip text in the drawer footer: 'Timezone: ' plus the abbreviation in effect at that instant. */
-export function timezoneChipLabel(timezone: string | null | undefined, at: Date): string {
-  return `Timezone: ${timezoneAbbreviation(timezone, at)}`;
-}
-
 /** Whether the runtime knows this IANA timezone. */
 export function isValidTimezone(timezone: string): boolean {
   try {
