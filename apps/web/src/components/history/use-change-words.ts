@@ -4,7 +4,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useSportLabel } from '../../lib/club/use-sport-label';
 import { useCurrentClub } from '../../lib/club/use-current-club';
 import { useLabels, type LabelKind } from '../../lib/use-labels';
-import { useAreaWords } from '../../features/locations/components/use-area-words';
+import { useAreaWords } from '../../lib/use-club-area-words';
 import { humanizeField, type ChangeWords } from './audit-changes';
 
 // The fields the audited records send (API field names), each with its translated name.

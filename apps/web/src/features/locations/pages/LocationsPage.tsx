@@ -23,7 +23,7 @@ import { LocationCards } from '../components/LocationCards';
 import { LocationsTable, type LocationSort } from '../components/LocationsTable';
 import { schemaParam } from '../../../lib/list-params';
 import { SearchField } from '../../../components/list/SearchField';
-import { useAreaWords } from '../components/use-area-words';
+import { useAreaWords } from '../../../lib/use-club-area-words';
 import { useKeepPageInRange, useListParams } from '../../../lib/use-list-params';
 
 export default function LocationsPage() {

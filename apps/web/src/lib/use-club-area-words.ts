@@ -1,5 +1,5 @@
 import { playingAreaName } from '@matchday/domain';
-import { useAreaWords as useWordsOfArea } from '../../../lib/use-area-words';
+import { useAreaWords as useWordsOfArea } from './use-area-words';
 
 /**
  * The area words of the club's sport, for what speaks of the club's areas rather than one location's
