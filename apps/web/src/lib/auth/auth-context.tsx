@@ -61,25 +61,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, settleRenewal]);
 
   useEffect(() => {
-    const stored = readStoredUser();
-    if (!stored) {
-      setState((current) => ({ ...current, ...signedOut }));
-      return;
-    }
     let active = true;
-    setAuthToken(stored.accessToken);
-    getMe()
-      .then((me) => {
-        if (!active) return;
-        const user = { ...me, accessToken: stored.accessToken };
-        writeStoredUser(user);
-        startSession(user);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(error);
-        endSession();
-      });
+    void readStoredUser().then((stored) => {
+      if (!active) return;
+      if (!stored) {
+        setState((current) => ({ ...current, ...signedOut }));
+        return;
+      }
+      setAuthToken(stored.accessToken);
+      getMe()
+        .then((me) => {
+          if (!active) return;
+          const user = { ...me, accessToken: stored.accessToken };
+          writeStoredUser(user);
+          startSession(user);
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          console.error(error);
+          endSession();
+        });
+    });
     return () => {
       active = false;
     };
@@ -101,15 +103,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // this tab's waiting calls when it is the same account; another account's must not send them.
   const userId = state.user?.id;
   useEffect(() => {
+    // Reading the stored user may wait for its contract to load: only the latest change is followed.
+    let latest = 0;
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.user && event.key !== null) return;
-      const stored = readStoredUser();
-      if (!stored) return endSession();
-      startSession(stored);
-      settleRenewal(stored.id === userId);
+      const change = ++latest;
+      void readStoredUser().then((stored) => {
+        if (change !== latest) return;
+        if (!stored) return endSession();
+        startSession(stored);
+        settleRenewal(stored.id === userId);
+      });
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      latest = -1;
+      window.removeEventListener('storage', onStorage);
+    };
   }, [startSession, endSession, settleRenewal, userId]);
 
   const renewSession = useCallback(
@@ -146,7 +156,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (payload: RegisterRequest) => {
     const user = await registerRequest(payload);
-    appendRegisteredUser(user);
+    await appendRegisteredUser(user);
     setState((current) => ({ ...current, registeredUser: user }));
     return user;
   }, []);

@@ -7,22 +7,26 @@ const user = { id: '01JD3Q7M8X4Y5Z6A7B8C9D0E1F', email: 'a@example.com', name: '
 beforeEach(() => localStorage.clear());
 
 describe('session storage (spec §3, §7)', () => {
-  it("keeps the signed-in user under 'user'", () => {
+  it("keeps the signed-in user under 'user'", async () => {
     writeStoredUser({ ...user, accessToken: 't' });
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: 'a@example.com', accessToken: 't' });
-    expect(readStoredUser()?.accessToken).toBe('t');
+    expect((await readStoredUser())?.accessToken).toBe('t');
     writeStoredUser(null);
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('ignores a stored user that is not valid', () => {
+  it('ignores a stored user that is not valid, or none', async () => {
     localStorage.setItem(STORAGE_KEYS.user, '{"email":"x"}');
-    expect(readStoredUser()).toBeNull();
+    expect(await readStoredUser()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.user, '{not json');
+    expect(await readStoredUser()).toBeNull();
+    localStorage.removeItem(STORAGE_KEYS.user);
+    expect(await readStoredUser()).toBeNull();
   });
 
-  it("appends registered accounts to 'users' without any password", () => {
-    appendRegisteredUser(user);
-    appendRegisteredUser({ ...user, email: 'c@example.com' });
+  it("appends registered accounts to 'users' without any password", async () => {
+    await appendRegisteredUser(user);
+    await appendRegisteredUser({ ...user, email: 'c@example.com' });
     const stored = JSON.parse(localStorage.getItem('users')!) as Record<string, unknown>[];
     expect(stored.map((entry) => entry.email)).toEqual(['a@example.com', 'c@example.com']);
     expect(JSON.stringify(stored)).not.toMatch(/password/i);

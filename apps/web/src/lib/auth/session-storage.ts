@@ -1,5 +1,4 @@
-import { LoggedInUserSchema, STORAGE_KEYS, UserSchema, type LoggedInUser, type User } from '@matchday/domain';
-import { z } from 'zod';
+import { STORAGE_KEYS, type LoggedInUser, type User } from '@matchday/domain';
 import { safeStorage } from '../browser-storage';
 
 const parseJson = (text: string | null): unknown => {
@@ -11,9 +10,15 @@ const parseJson = (text: string | null): unknown => {
   }
 };
 
-/** The user kept under 'user' (spec §3), or null when absent or unreadable. */
-export function readStoredUser(): LoggedInUser | null {
-  const parsed = LoggedInUserSchema.safeParse(parseJson(safeStorage.get(STORAGE_KEYS.user)));
+/**
+ * The user kept under 'user' (spec §3), or null when absent or unreadable. A stored user is checked against
+ * the contract, which loads then (./contracts.ts); a first visit, with nothing stored, loads nothing.
+ */
+export async function readStoredUser(): Promise<LoggedInUser | null> {
+  const stored = parseJson(safeStorage.get(STORAGE_KEYS.user));
+  if (stored === null) return null;
+  const { LoggedInUserSchema } = await import('./contracts');
+  const parsed = LoggedInUserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -22,10 +27,9 @@ export function writeStoredUser(user: LoggedInUser | null): void {
   else safeStorage.remove(STORAGE_KEYS.user);
 }
 
-const StoredUsersSchema = z.array(UserSchema);
-
 /** Spec §7 keeps registered accounts under 'users'; ours never holds a password (DEVELOPERS.md). */
-export function appendRegisteredUser(user: User): void {
+export async function appendRegisteredUser(user: User): Promise<void> {
+  const { StoredUsersSchema } = await import('./contracts');
   const parsed = StoredUsersSchema.safeParse(parseJson(safeStorage.get(STORAGE_KEYS.users)));
   const users = parsed.success ? parsed.data : [];
   safeStorage.set(STORAGE_KEYS.users, JSON.stringify([...users, user]));

@@ -87,6 +87,28 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
   });
 
+  it('checks the fields again as they change once the form was sent, and puts the focus on the first one in error', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'admin@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Required');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not an email' } });
+    await screen.findByText('Must be a valid email address');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
+    await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
+    expect(auth.login).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    auth.login.mockRejectedValue(new ApiError(400, { message: 'Invalid input', code: 'validation_error', errors: { email: ['No such mailbox'] } }));
+    renderLogin();
+    await signIn('admin@example.com');
+    expect(await screen.findByText('No such mailbox')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Email/));
+  });
+
   it('validates with the shared schema before calling the API', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
