@@ -80,6 +80,8 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, sharedLayerZone, appZone, ...repositoryZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Vitest fixtures name what they depend on by destructuring their first parameter: `{}` is none.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
       ...processEnvOnlyInEnvModule,
     },
   },

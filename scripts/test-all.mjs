@@ -1,4 +1,4 @@
-// `npm test`: type-check, build the web app (the end-to-end suite drives the built app), run every
+// `npm test`: type-check, lint, build the web app (the end-to-end suite drives the built app), run every
 // vitest project, and close with the one summary line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const step = (name, ok) => {
 };
 
 step('typecheck', run('npm', ['run', 'typecheck']));
+step('lint', run('npm', ['run', 'lint']));
 const built = step('web build', run('npm', ['run', 'build']));
 
 const report = join(mkdtempSync(join(tmpdir(), 'matchday-test-')), 'vitest.json');
