@@ -8,7 +8,14 @@ import ro from '../i18n/locales/ro';
 import zh from '../i18n/locales/zh';
 import { areaKey } from './use-area-words';
 
-const AREA_MESSAGES = ['locations.areas.count', 'locations.areas.nameLabel', 'locations.areas.add', 'locations.areas.defaultName', 'locations.areas.empty', 'locations.areas.intro'] as const;
+const AREA_MESSAGES = [
+  'locations.areas.count',
+  'locations.areas.nameLabel',
+  'locations.areas.add',
+  'locations.areas.defaultName',
+  'locations.areas.empty',
+  'locations.areas.intro',
+] as const;
 
 describe('playing-area phrases', () => {
   it('use the sport word of spec §9 in English', () => {

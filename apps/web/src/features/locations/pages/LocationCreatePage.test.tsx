@@ -37,6 +37,10 @@ describe('LocationCreatePage', { timeout: 45_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create location' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ name: 'Northside Sports Center', sport: 'basketball', playing_areas: [{ name: 'Field 1' }] });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      name: 'Northside Sports Center',
+      sport: 'basketball',
+      playing_areas: [{ name: 'Field 1' }],
+    });
   });
 });

@@ -8,11 +8,32 @@ import { GenerateDialog } from './GenerateDialog';
 // A soccer club: its park's areas are fields; its gym plays basketball, so its areas are courts.
 const PARK = fakeId(62);
 const GYM = fakeId(63);
-const fields: Court[] = [1, 2].map((n) => ({ playing_area_id: fakeId(60 + n), location_id: PARK, location_name: 'Riverside Park', court_name: `Field ${n}`, timezone: 'America/New_York', playing_area: 'Field' }));
-const courts: Court[] = [1, 2, 3, 4].map((n) => ({ playing_area_id: fakeId(70 + n), location_id: GYM, location_name: 'Northside Sports Center', court_name: `Court ${n}`, timezone: 'America/New_York', playing_area: 'Court' }));
+const fields: Court[] = [1, 2].map((n) => ({
+  playing_area_id: fakeId(60 + n),
+  location_id: PARK,
+  location_name: 'Riverside Park',
+  court_name: `Field ${n}`,
+  timezone: 'America/New_York',
+  playing_area: 'Field',
+}));
+const courts: Court[] = [1, 2, 3, 4].map((n) => ({
+  playing_area_id: fakeId(70 + n),
+  location_id: GYM,
+  location_name: 'Northside Sports Center',
+  court_name: `Court ${n}`,
+  timezone: 'America/New_York',
+  playing_area: 'Court',
+}));
 
 const planning = (on: Court[]): PlanningData => ({
-  league: { id: LEAGUE_ID, name: 'Sunday Soccer', season_start: '2026-10-04', season_end: '2026-11-29', play_times: [{ day: 'sun', start_time: '10:00' }], game_minutes: 60 },
+  league: {
+    id: LEAGUE_ID,
+    name: 'Sunday Soccer',
+    season_start: '2026-10-04',
+    season_end: '2026-11-29',
+    play_times: [{ day: 'sun', start_time: '10:00' }],
+    game_minutes: 60,
+  },
   today: '2026-10-01',
   teams: [
     { id: fakeId(81), name: 'Ash' },
