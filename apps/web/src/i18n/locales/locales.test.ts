@@ -7,8 +7,8 @@ import zh from './zh';
 // Argument names only ({name}, {count, plural, …}); the words inside plural options differ by language.
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
-// Brand names and words that are the same in a language are fine to repeat; anything else must be translated.
-const SAME_EVERYWHERE = new Set(['menu.product', 'menu.cms', 'customization.preset_theme1', 'customization.mode', 'customization.font', 'menu.profile', 'customization.drawer_mini', 'menu.questions', 'customization.preset_theme3', 'customization.layout_vertical']);
+// Brand names and words that are the same in a language (Chinese quotes a name as English does) are fine to repeat; anything else must be translated.
+const SAME_EVERYWHERE = new Set(['menu.product', 'menu.cms', 'customization.preset_theme1', 'customization.mode', 'customization.font', 'menu.profile', 'customization.drawer_mini', 'menu.questions', 'customization.preset_theme3', 'customization.layout_vertical', 'common.quoted']);
 const SHELL_NAMESPACES = ['common.', 'menu.', 'layout.', 'customization.', 'errors.'];
 
 describe.each([

@@ -7,11 +7,13 @@ import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
+import { unansweredQuestionsOf } from '../../../lib/required-answers';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { useUpdateRegistration } from '../api/use-registration-mutations';
 import { answerDefaults, answerFields, answersFormSchema, type AnswersFormInput } from './answers-form';
 import { AnswersFields } from './AnswersFields';
+import { RequiredAnswersAlert } from './RequiredAnswersAlert';
 
 interface EditAnswersDialogProps {
   slug: string;
@@ -47,6 +49,7 @@ function EditAnswersForm({ league, registration, update, onClose }: EditAnswersF
     defaultValues: { answers: answerDefaults(league.questions, registration.answers) },
   });
   const submitError = useSubmitError(setError, answerFields(league.questions));
+  const unanswered = unansweredQuestionsOf(update.error);
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
@@ -72,7 +75,7 @@ function EditAnswersForm({ league, registration, update, onClose }: EditAnswersF
       submitDisabled={!formState.isDirty}
       dirty={formState.isDirty}
     >
-      <FormErrorAlert error={submitError.error} />
+      {unanswered ? <RequiredAnswersAlert unanswered={unanswered} questions={league.questions} /> : <FormErrorAlert error={submitError.error} />}
       <AnswersFields control={control} questions={league.questions} />
     </DialogForm>
   );

@@ -7,12 +7,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { LeagueQuestion } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportReport } from './import-report';
+import { useImportReasonText } from './use-import-reason-text';
 
 /** Why an import was refused: a statement that nothing was written, the file's problems, then each bad line. */
-export function ImportReportTable({ report }: { report: ImportReport }) {
+export function ImportReportTable({ report, questions }: { report: ImportReport; questions: readonly LeagueQuestion[] }) {
   const intl = useIntl();
+  const textOf = useImportReasonText(questions);
   return (
     <Stack spacing={2}>
       <Alert severity="error" variant="outlined" role="alert">
@@ -22,8 +25,8 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
         <FormattedMessage id="teams.import.fixAndRetry" values={{ count: report.rows.length }} />
         {report.fileErrors.length > 0 ? (
           <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
-            {report.fileErrors.map((message) => (
-              <li key={message}>{message}</li>
+            {report.fileErrors.map(textOf).map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
         ) : null}
@@ -46,8 +49,8 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                 <TableRow key={row.line}>
                   <TableCell sx={{ verticalAlign: 'top', fontVariantNumeric: 'tabular-nums' }}>{row.line}</TableCell>
                   <TableCell>
-                    {row.reasons.map((reason) => (
-                      <div key={reason}>{reason}</div>
+                    {row.reasons.map(textOf).map((text) => (
+                      <div key={text}>{text}</div>
                     ))}
                   </TableCell>
                 </TableRow>

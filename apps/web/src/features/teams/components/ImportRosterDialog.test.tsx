@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
 import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
-import { LEAGUE_ID } from '../../../testing/fixtures';
+import { LEAGUE_ID, shirtQuestion } from '../../../testing/fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
 import { ImportRosterDialog } from './ImportRosterDialog';
 
@@ -15,8 +15,12 @@ afterEach(() => {
 });
 
 function openDialog(onClose = vi.fn(), ...routes: FakeRoute[]) {
+  return openDialogAsking([], onClose, ...routes);
+}
+
+function openDialogAsking(questions: (typeof shirtQuestion)[], onClose = vi.fn(), ...routes: FakeRoute[]) {
   const calls = installFakeApi(routes);
-  renderInClub(<ImportRosterDialog slug="club2" league={{ id: LEAGUE_ID, name: 'Monday Volleyball' }} open onClose={onClose} />);
+  renderInClub(<ImportRosterDialog slug="club2" league={{ id: LEAGUE_ID, name: 'Monday Volleyball', questions }} open onClose={onClose} />);
   return { calls, dialog: screen.getByRole('dialog'), onClose };
 }
 
@@ -59,6 +63,32 @@ describe('ImportRosterDialog', { timeout: 20_000 }, () => {
     const lines = within(within(dialog).getByRole('table', { name: 'Lines refused' })).getAllByRole('row').slice(1);
     expect(lines.map((row) => row.textContent)).toEqual(['2team: Hawks would have 11 players (at most 10)', '3email: Already registered in this league']);
     expect(calls[0]?.body).toEqual({ csv: `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,Bo,Ray,bo@example.com,,\n` });
+  });
+
+  it('asks for a column per question and says in words which answers are wrong, before sending and as the server refuses them', async () => {
+    const { calls, dialog } = openDialogAsking(
+      [shirtQuestion],
+      vi.fn(),
+      route('POST', IMPORT_PATH, {
+        status: 422,
+        body: { message: 'Nothing was imported', code: 'answers_required', errors: { [`rows.2.answers.${shirtQuestion.question_id}`]: ['Required'] } },
+      }),
+    );
+    expect(within(dialog).getByText('Shirt size')).toBeTruthy();
+    expect(within(dialog).getByText('The answer to this registration question; required. One of: S, M, or L.')).toBeTruthy();
+    chooseFile(dialog, `${HEADER},Shirt size\nHawks,yes,Ann,Lee,ann@example.com,,paid,XL\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('“Shirt size” must be one of S, M, or L.')).toBeTruthy();
+    chooseFile(dialog, `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('The file has no “Shirt size” column: this league requires an answer to it.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    // The league came to require the shirt size after the file was checked here: the server reports the line.
+    chooseFile(dialog, `${HEADER},Shirt size\nHawks,yes,Ann,Lee,ann@example.com,,paid,M\n`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('“Shirt size” needs an answer.')).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 
   it('closes with a summary once everything is imported', async () => {

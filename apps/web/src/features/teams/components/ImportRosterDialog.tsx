@@ -23,7 +23,7 @@ import { ROSTER_TEMPLATE_FILE_NAME, rosterTemplateCsv } from './roster-files';
 
 interface ImportRosterDialogProps {
   slug: string;
-  league: Pick<League, 'id' | 'name'>;
+  league: Pick<League, 'id' | 'name' | 'questions'>;
   open: boolean;
   onClose: () => void;
 }
@@ -33,14 +33,20 @@ export function ImportRosterDialog({ slug, league, open, onClose }: ImportRoster
   const importer = useRosterImport(slug, league.id);
   return (
     <FormDialog open={open} onClose={onClose} pending={importer.isPending} maxWidth="md">
-      <ImportRosterForm importer={importer} onClose={onClose} />
+      <ImportRosterForm questions={league.questions} importer={importer} onClose={onClose} />
     </FormDialog>
   );
 }
 
 type Stage = 'idle' | 'reading' | 'importing';
 
-function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof useRosterImport>; onClose: () => void }) {
+interface ImportRosterFormProps {
+  questions: League['questions'];
+  importer: ReturnType<typeof useRosterImport>;
+  onClose: () => void;
+}
+
+function ImportRosterForm({ questions, importer, onClose }: ImportRosterFormProps) {
   const intl = useIntl();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -71,7 +77,7 @@ function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof u
       return;
     }
     // The same row checks as the API, before anything is sent: a bad file is reported at once.
-    const precheck = precheckRosterCsv(csv);
+    const precheck = precheckRosterCsv(csv, questions);
     if (!isEmptyReport(precheck)) {
       setReport(precheck);
       setStage('idle');
@@ -89,7 +95,8 @@ function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof u
         onClose();
       },
       onError: (failure) => {
-        if (isApiError(failure) && failure.status === 400 && failure.errors) setReport(importReport(failure.errors));
+        // 400 for bad lines, 422 answers_required when only required answers are missing: both report each line.
+        if (isApiError(failure) && (failure.status === 400 || failure.status === 422) && failure.errors) setReport(importReport(failure.errors));
         else setError(failure);
       },
       onSettled: () => setStage('idle'),
@@ -118,12 +125,12 @@ function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof u
           <Button
             size="small"
             startIcon={<FileDownloadOutlined />}
-            onClick={() => saveFile(new Blob([rosterTemplateCsv()], { type: 'text/csv;charset=utf-8' }), ROSTER_TEMPLATE_FILE_NAME)}
+            onClick={() => saveFile(new Blob([rosterTemplateCsv(questions)], { type: 'text/csv;charset=utf-8' }), ROSTER_TEMPLATE_FILE_NAME)}
           >
             <FormattedMessage id="teams.import.template" />
           </Button>
         </Stack>
-        <RosterColumns />
+        <RosterColumns questions={questions} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy}>
@@ -152,7 +159,7 @@ function ImportRosterForm({ importer, onClose }: { importer: ReturnType<typeof u
         </Box>
       ) : null}
       <FormErrorAlert error={error} />
-      {report ? <ImportReportTable report={report} /> : null}
+      {report ? <ImportReportTable report={report} questions={questions} /> : null}
     </DialogForm>
   );
 }

@@ -11,6 +11,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { League } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';
@@ -20,14 +21,15 @@ import { useListState } from '../../../components/list/use-list-state';
 import { useRegistrations } from '../api/use-registrations';
 import { useAllTeams } from '../api/use-teams';
 import { LeaguePlayersTable, type RegistrationSort } from './LeaguePlayersTable';
-import { registrationFilterQuery, type RegistrationFilter } from './registration-filter';
+import { filterFromSearch, registrationFilterQuery, type RegistrationFilter } from './registration-filter';
 
 /** The league's Players tab: every registration, searchable, filtered by team or free agents. */
 export function LeaguePlayersTab({ league }: { league: League }) {
   const intl = useIntl();
   const { slug, club } = useCurrentClub();
   const list = useListState<RegistrationSort>('last_name');
-  const [filter, setFilter] = useState<RegistrationFilter>('all');
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useState<RegistrationFilter>(() => filterFromSearch(search));
   const teams = useAllTeams(slug, league.id);
   const registrations = useRegistrations(slug, league.id, { ...list.query, ...registrationFilterQuery(filter) });
   const total = registrations.data?.total ?? 0;
@@ -59,6 +61,9 @@ export function LeaguePlayersTab({ league }: { league: League }) {
               <MenuItem value="all">{intl.formatMessage({ id: 'teams.players.filterAll' })}</MenuItem>
               <MenuItem value="rostered">{intl.formatMessage({ id: 'teams.players.filterRostered' })}</MenuItem>
               {league.registration_type === 'teams_and_individuals' ? <MenuItem value="free_agents">{intl.formatMessage({ id: 'teams.players.filterFreeAgents' })}</MenuItem> : null}
+              {league.questions.some((question) => question.required) ? (
+                <MenuItem value="missing_answers">{intl.formatMessage({ id: 'teams.players.filterMissingAnswers' })}</MenuItem>
+              ) : null}
               {teams.data && teams.data.length > 0 ? <ListSubheader>{intl.formatMessage({ id: 'teams.players.filterTeams' })}</ListSubheader> : null}
               {(teams.data ?? []).map((team) => (
                 <MenuItem key={team.id} value={`team:${team.id}`}>

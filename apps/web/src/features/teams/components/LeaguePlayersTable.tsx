@@ -15,7 +15,7 @@ import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../../components/list/use-list-state';
-import { AnswersSummary } from './AnswersSummary';
+import { RegistrationAnswersCell } from './RegistrationAnswersCell';
 
 export type RegistrationSort = 'last_name' | 'created_at';
 
@@ -27,7 +27,7 @@ interface LeaguePlayersTableProps {
   registrations: RegistrationWithTeam[] | undefined;
 }
 
-/** Every registration of the league: player, team or free agent, captaincy, payment status, answers, date. */
+/** Every registration of the league: player, team or free agent, captaincy, payment status, answers (which can be changed), date. */
 export function LeaguePlayersTable({ slug, timezone, league, list, registrations }: LeaguePlayersTableProps) {
   const intl = useIntl();
   const label = useLabels();
@@ -71,7 +71,7 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{label('payment_status', registration.payment_status)}</TableCell>
                 <TableCell>
-                  <AnswersSummary answers={registration.answers} asked={league.questions.length} />
+                  <RegistrationAnswersCell slug={slug} league={league} registration={registration} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(registration.created_at, timezone)}</TableCell>
               </TableRow>

@@ -1,28 +1,35 @@
 import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TeamCreateSchema, type League, type TeamCreate } from '@matchday/domain';
-import { useState } from 'react';
+import type { League } from '@matchday/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
+import { unansweredQuestionsOf } from '../../../lib/required-answers';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { PlayerPicker, type PlayerOption } from '../../../components/player-picker/PlayerPicker';
+import { fullName } from '../../../lib/player-name';
+import { useLeagueMembers } from '../api/use-league-members';
 import { useCreateTeam } from '../api/use-team-mutations';
+import { AnswersFields } from './AnswersFields';
 import { leagueCapacity } from './capacity';
 import { CaptainField } from './CaptainField';
 import { nextCaptain } from './captain-choice';
+import { RequiredAnswersAlert } from './RequiredAnswersAlert';
+import { playerAnswerField, teamFormSchema, type TeamFormInput, type TeamFormValues } from './team-form';
 import { useUnavailableReason } from './use-unavailable-reason';
 
-type TeamValues = z.output<typeof TeamCreateSchema>;
 const FIELDS = ['name', 'player_ids', 'captain_player_id'] as const;
 
-/** Creates a team in the league: its name, the club players on its roster, and its captain among them. */
+/**
+ * Creates a team in the league: its name, the club players on its roster, its captain among them, and
+ * the answers to the league's questions of each player it registers (free agents keep theirs).
+ */
 export function NewTeamDialog({ slug, league, open, onClose }: { slug: string; league: League; open: boolean; onClose: () => void }) {
   const create = useCreateTeam(slug, league.id);
   return (
@@ -35,14 +42,25 @@ export function NewTeamDialog({ slug, league, open, onClose }: { slug: string; l
 function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: League; create: ReturnType<typeof useCreateTeam>; onClose: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
-  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<TeamCreate, unknown, TeamValues>({
-    resolver: zodResolver(TeamCreateSchema),
-    defaultValues: { name: '', player_ids: [], captain_player_id: null },
+  const members = useLeagueMembers(slug, league.id).data;
+  // A free agent of the league already answered; everyone else registers here, answering the questions.
+  const answersHere = useCallback((playerId: string) => !members?.has(playerId), [members]);
+  const schema = useMemo(() => teamFormSchema(league.questions, answersHere), [league.questions, answersHere]);
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<TeamFormInput, unknown, TeamFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', player_ids: [], captain_player_id: null, answers: {} },
   });
-  const submitError = useSubmitError(setError, FIELDS);
   const { field: playersField, fieldState: playersState } = useController({ control, name: 'player_ids' });
   const playersError = useFieldErrorText(playersState.error);
   const [picked, setPicked] = useState<PlayerOption[]>([]);
+  const newcomers = league.questions.length > 0 ? picked.filter((player) => answersHere(player.id)) : [];
+  const answerFields = newcomers.flatMap((player) => league.questions.map((question) => playerAnswerField(player.id, question.question_id)));
+  const submitError = useSubmitError(setError, [...FIELDS, ...answerFields]);
+  const unanswered = unansweredQuestionsOf(create.error);
+  const nameOf = (playerId: string) => {
+    const player = picked.find((option) => option.id === playerId);
+    return player && fullName(player);
+  };
   const capacity = leagueCapacity(league);
   const unavailableReason = useUnavailableReason(slug, league.id, { freeAgentsMove: true });
   const overRoster = picked.length > league.roster_max;
@@ -77,7 +95,7 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
       <Alert severity={capacity.full ? 'warning' : 'info'} variant="outlined">
         {intl.formatMessage({ id: capacity.full ? 'teams.capacity.fullExplanation' : 'teams.capacity.summary' }, { count: capacity.count, capacity: capacity.capacity })}
       </Alert>
-      <FormErrorAlert error={submitError.error} />
+      {unanswered ? <RequiredAnswersAlert unanswered={unanswered} questions={league.questions} nameOf={nameOf} /> : <FormErrorAlert error={submitError.error} />}
       <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'teams.field.name' })} required autoFocus />
       <PlayerPicker
         slug={slug}
@@ -95,6 +113,20 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
         }
       />
       <CaptainField control={control} name="captain_player_id" players={picked} />
+      {league.questions.length > 0 && newcomers.length < picked.length ? (
+        <Alert severity="info" variant="outlined">
+          {intl.formatMessage({ id: 'teams.new.freeAgentsKeepAnswers' })}
+        </Alert>
+      ) : null}
+      {newcomers.map((player) => (
+        <AnswersFields
+          key={player.id}
+          control={control}
+          questions={league.questions}
+          fieldOf={(questionId) => playerAnswerField(player.id, questionId)}
+          legend={intl.formatMessage({ id: 'teams.new.answersOf' }, { name: fullName(player) })}
+        />
+      ))}
     </DialogForm>
   );
 }

@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useFieldErrorText } from '../../../components/form/use-field-error-text';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
+import { unansweredQuestionsOf } from '../../../lib/required-answers';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { PlayerPicker, type PlayerOption } from '../../../components/player-picker/PlayerPicker';
@@ -15,6 +16,7 @@ import { fullName } from '../../../lib/player-name';
 import { useCreateRegistration } from '../api/use-registration-mutations';
 import { answerDefaults, answerFields, registrationFormSchema, type RegistrationFormInput, type RegistrationFormValues } from './answers-form';
 import { AnswersFields } from './AnswersFields';
+import { RequiredAnswersAlert } from './RequiredAnswersAlert';
 import { useUnavailableReason } from './use-unavailable-reason';
 
 interface RegistrationDialogProps {
@@ -49,6 +51,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
     defaultValues: { player_id: '', answers: answerDefaults(league.questions) },
   });
   const submitError = useSubmitError(setError, ['player_id', ...answerFields(league.questions)]);
+  const unanswered = unansweredQuestionsOf(create.error);
   const { field: playerField, fieldState: playerState } = useController({ control, name: 'player_id' });
   const playerError = useFieldErrorText(playerState.error);
   const [picked, setPicked] = useState<PlayerOption[]>([]);
@@ -87,7 +90,7 @@ function RegistrationForm({ slug, league, team, create, onClose }: RegistrationF
           {intl.formatMessage({ id: 'teams.register.freeAgentHint' })}
         </Alert>
       ) : null}
-      <FormErrorAlert error={submitError.error} />
+      {unanswered ? <RequiredAnswersAlert unanswered={unanswered} questions={league.questions} /> : <FormErrorAlert error={submitError.error} />}
       <PlayerPicker
         slug={slug}
         label={intl.formatMessage({ id: 'teams.register.player' })}

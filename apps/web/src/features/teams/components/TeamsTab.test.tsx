@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
 import type { PlayerSummary, RegistrationWithTeam } from '@matchday/domain';
-import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, teamSummary } from '../../../testing/fixtures';
+import { ann, club, fakeId, LEAGUE_ID, leagueWith, page, Q_SHIRT, teamSummary } from '../../../testing/fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
 import { TeamsTab } from './TeamsTab';
 
@@ -86,6 +86,44 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Team name/), { target: { value: 'Falcons' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
     expect(await within(dialog).findByText('The league is full: 8 of 8 teams')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Falcons', player_ids: [], captain_player_id: null });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Falcons', player_ids: [], captain_player_id: null, answers: {} });
+  });
+
+  it('asks each player the team registers for the league’s answers; a free agent keeps theirs', { timeout: 45_000 }, async () => {
+    const calls = serve(
+      leagueWith(),
+      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([registrationOf(bo, 42, null)]) }),
+      route('GET', /^\/club2\/players\?/, { body: page([ann, bo]) }),
+      route('POST', `${LEAGUE_PATH}/teams`, {
+        status: 422,
+        body: { message: 'Ann Lee has not answered “Shirt size”', code: 'answers_required', errors: { [`answers.${ann.id}.${Q_SHIRT}`]: ['Required'] } },
+      }),
+    );
+    renderInClub(<TeamsTab league={leagueWith()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New team' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Team name/), { target: { value: 'Falcons' } });
+    for (const name of [/Ann Lee/, /Bo Ray/]) {
+      fireEvent.change(within(dialog).getByRole('combobox', { name: 'Players' }), { target: { value: 'e' } });
+      fireEvent.click(await screen.findByRole('option', { name }));
+    }
+    const answers = within(dialog).getByRole('group', { name: 'Ann Lee’s answers' });
+    expect(within(dialog).queryByRole('group', { name: 'Bo Ray’s answers' })).toBeNull();
+    expect(within(dialog).getByText('Free agents keep the answers they gave when they registered.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
+    expect(await within(answers).findByText('Required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(answers).getByRole('radio', { name: 'M' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Falcons',
+      player_ids: [ann.id, bo.id],
+      captain_player_id: ann.id,
+      answers: { [ann.id]: [{ question_id: Q_SHIRT, value: 'M' }] },
+    }));
+    // The league came to require more meanwhile: the server's refusal names the player and the question.
+    expect(await within(dialog).findByText('Ann Lee has not answered “Shirt size”.')).toBeTruthy();
   });
 });

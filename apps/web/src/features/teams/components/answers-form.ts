@@ -13,7 +13,7 @@ export function answerDefaults(questions: readonly Asked[], answers: readonly { 
 }
 
 /** The answers the API takes: in the league's order, trimmed, unanswered questions left out. */
-export function answerInputs(questions: readonly Asked[], values: AnswerValues): AnswerInput[] {
+export function answerInputs(questions: readonly Asked[], values: Readonly<Partial<AnswerValues>>): AnswerInput[] {
   return questions
     .map((question) => ({ question_id: question.question_id, value: (values[question.question_id] ?? '').trim() }))
     .filter((answer) => answer.value !== '');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
 import { importReport, isEmptyReport, precheckRosterCsv } from './import-report';
 import { rosterFileName, rosterTemplateCsv, slugifyName } from './roster-files';
+import { noteQuestion, shirtQuestion } from '../../../testing/fixtures';
 
 describe('importReport', () => {
   it('lists each bad line with its reasons, ordered by line, and the file-level errors apart', () => {
@@ -19,6 +20,13 @@ describe('importReport', () => {
     expect(report.fileErrors).toEqual(['More teams than the league has room for (8)']);
   });
 
+  it('reads the answer problems of a line and a required question’s missing column', () => {
+    expect(importReport({ 'rows.4.answers.Q1': ['Required'], 'rows.4': ['email: Also on line 2'], 'file.answers.Q2': ['Missing column “Size”'] })).toEqual({
+      fileErrors: [{ question_id: 'Q2', message: null }],
+      rows: [{ line: 4, reasons: [{ question_id: 'Q1', message: 'Required' }, 'email: Also on line 2'] }],
+    });
+  });
+
   it('keeps errors about the request itself with the file errors', () => {
     expect(importReport({ csv: ['Required'] })).toEqual({ fileErrors: ['Required'], rows: [] });
     expect(isEmptyReport(importReport({}))).toBe(true);
@@ -29,18 +37,32 @@ describe('precheckRosterCsv', () => {
   const header = ROSTER_CSV_COLUMNS.join(',');
 
   it('accepts a well-formed file', () => {
-    expect(isEmptyReport(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,no,Bo,Ray,bo@example.com,,\n`))).toBe(true);
+    expect(isEmptyReport(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,no,Bo,Ray,bo@example.com,,\n`, []))).toBe(true);
   });
 
   it('reports bad lines by their line number in the file', () => {
-    const report = precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,yes,Bo,Ray,not-an-email,,\n`);
+    const report = precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,yes,Bo,Ray,not-an-email,,\n`, []);
     expect(report.rows.map((row) => row.line)).toEqual([3]);
-    expect(report.rows[0]?.reasons.some((reason) => reason.startsWith('email:'))).toBe(true);
+    expect(report.rows[0]?.reasons.some((reason) => typeof reason === 'string' && reason.startsWith('email:'))).toBe(true);
   });
 
   it('reports a missing column and an empty file as file errors', () => {
-    expect(precheckRosterCsv('team,first_name\nHawks,Ann\n').fileErrors[0]).toMatch(/Missing columns/);
-    expect(precheckRosterCsv('').fileErrors).toEqual(['Required']);
+    expect(precheckRosterCsv('team,first_name\nHawks,Ann\n', []).fileErrors[0]).toMatch(/Missing columns/);
+    expect(precheckRosterCsv('', []).fileErrors).toEqual(['Required']);
+  });
+
+  it('checks the answers in the league’s question columns, naming the question of each problem', () => {
+    const withQuestions = `${header},Shirt size,Anything we should know?`;
+    expect(isEmptyReport(precheckRosterCsv(`${withQuestions}\nHawks,yes,Ann,Lee,ann@example.com,,paid,m,\n`, [shirtQuestion, noteQuestion]))).toBe(true);
+    const report = precheckRosterCsv(`${withQuestions}\nHawks,yes,Ann,Lee,ann@example.com,,paid,,\nHawks,no,Bo,Ray,bo@example.com,,,XL,\n`, [shirtQuestion, noteQuestion]);
+    expect(report).toEqual({
+      fileErrors: [],
+      rows: [
+        { line: 2, reasons: [{ question_id: shirtQuestion.question_id, message: 'Required' }] },
+        { line: 3, reasons: [{ question_id: shirtQuestion.question_id, message: 'Choose one of the options' }] },
+      ],
+    });
+    expect(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n`, [shirtQuestion]).fileErrors).toEqual([{ question_id: shirtQuestion.question_id, message: null }]);
   });
 });
 
@@ -51,8 +73,9 @@ describe('roster files', () => {
     expect(rosterFileName('排球')).toBe('roster-league.csv');
   });
 
-  it('builds the template from the import columns', () => {
-    expect(rosterTemplateCsv()).toBe(`${ROSTER_CSV_COLUMNS.join(',')}\r\n`);
-    expect(isEmptyReport(precheckRosterCsv(rosterTemplateCsv()))).toBe(false);
+  it('builds the template from the import columns and the league’s questions', () => {
+    expect(rosterTemplateCsv([])).toBe(`${ROSTER_CSV_COLUMNS.join(',')}\r\n`);
+    expect(rosterTemplateCsv([shirtQuestion, noteQuestion])).toBe(`${ROSTER_CSV_COLUMNS.join(',')},Shirt size,Anything we should know?\r\n`);
+    expect(isEmptyReport(precheckRosterCsv(rosterTemplateCsv([]), []))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ROSTER_CSV_COLUMNS, toCsv } from '@matchday/domain';
+import { rosterCsvHeader, toCsv, type RosterQuestion } from '@matchday/domain';
 
 /** The league name as a file-name part: lower case ASCII words joined by dashes. */
 export function slugifyName(name: string): string {
@@ -15,5 +15,5 @@ export const rosterFileName = (leagueName: string): string => `roster-${slugifyN
 
 export const ROSTER_TEMPLATE_FILE_NAME = 'roster-template.csv';
 
-/** An empty roster CSV: just the header row an import expects. */
-export const rosterTemplateCsv = (): string => toCsv([ROSTER_CSV_COLUMNS]);
+/** An empty roster CSV: just the header row an import into this league expects, its questions' columns included. */
+export const rosterTemplateCsv = (questions: readonly Pick<RosterQuestion, 'label'>[]): string => toCsv([rosterCsvHeader(questions)]);

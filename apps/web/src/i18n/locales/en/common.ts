@@ -6,6 +6,7 @@ const messages = {
   'common.close': 'Close',
   'common.back': 'Back',
   'common.dismiss': 'Dismiss notification',
+  'common.quoted': '“{label}”',
   'common.list.clearSearch': 'Clear search',
   'common.list.rowsPerPage': 'Rows per page:',
   'common.list.displayedRows': '{from}–{to} of {count}',

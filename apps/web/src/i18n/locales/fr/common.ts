@@ -8,6 +8,7 @@ const messages = {
   'common.close': "Fermer",
   'common.back': "Retour",
   'common.dismiss': "Fermer la notification",
+  'common.quoted': '« {label} »',
   'common.list.clearSearch': 'Effacer la recherche',
   'common.list.rowsPerPage': 'Lignes par page :',
   'common.list.displayedRows': '{from}–{to} sur {count}',

@@ -8,6 +8,7 @@ const messages = {
   'common.close': "Închide",
   'common.back': "Înapoi",
   'common.dismiss': "Închide notificarea",
+  'common.quoted': '„{label}”',
   'common.list.clearSearch': 'Șterge căutarea',
   'common.list.rowsPerPage': 'Rânduri pe pagină:',
   'common.list.displayedRows': '{from}–{to} din {count}',

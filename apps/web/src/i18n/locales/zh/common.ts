@@ -8,6 +8,7 @@ const messages = {
   'common.close': "关闭",
   'common.back': "返回",
   'common.dismiss': "关闭通知",
+  'common.quoted': '“{label}”',
   'common.list.clearSearch': '清除搜索',
   'common.list.rowsPerPage': '每页行数：',
   'common.list.displayedRows': '第 {from}–{to} 条，共 {count} 条',

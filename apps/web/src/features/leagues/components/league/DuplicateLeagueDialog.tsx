@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +21,8 @@ import { FormTextField } from '../../../../components/form/FormTextField';
 import { useSubmitError } from '../../../../components/form/use-submit-error';
 import type { MessageId } from '../../../../i18n/messages';
 import { useNotify } from '../../../../lib/notify';
+import { unansweredQuestionsOf } from '../../../../lib/required-answers';
+import { useQuotedList } from '../../../../lib/use-quoted-list';
 import { useDuplicateLeague } from '../../api/duplicate-league';
 import { DateRangeFields } from '../form/DateRangeFields';
 import { DATE_RULE_DEPENDENTS, REGISTRATION_CLOSES, REGISTRATION_OPENS, SEASON_END, SEASON_START } from '../form/date-range-labels';
@@ -65,6 +68,12 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
   const submitError = useSubmitError(form.setError, FIELDS);
   useDependentValidation(form, DEPENDENTS);
   const text = (id: MessageId) => intl.formatMessage({ id });
+  const quoted = useQuotedList();
+  // Copying the teams is refused while a player has not answered a question this league requires.
+  const unanswered = unansweredQuestionsOf(duplicate.error);
+  const unansweredLabels = league.questions
+    .filter((question) => unanswered?.some((missing) => missing.questionId === question.question_id))
+    .map((question) => question.label);
 
   const onSubmit = form.handleSubmit((input) => {
     submitError.clear();
@@ -85,7 +94,13 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
           <DialogContentText>
             <FormattedMessage id="leagues.duplicate.description" />
           </DialogContentText>
-          <FormErrorAlert error={submitError.error} />
+          {unanswered ? (
+            <Alert severity="error" variant="outlined" role="alert">
+              {intl.formatMessage({ id: 'leagues.duplicate.answersMissing' }, { questions: quoted(unansweredLabels) })}
+            </Alert>
+          ) : (
+            <FormErrorAlert error={submitError.error} />
+          )}
           <FormTextField control={control} name="name" label={text('leagues.duplicate.name')} required autoFocus />
           <FormTextField control={control} name="season" label={text('leagues.duplicate.season')} required />
           <DateRangeFields control={control} from={SEASON_START} to={SEASON_END} />

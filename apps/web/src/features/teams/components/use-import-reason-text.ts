@@ -1,0 +1,27 @@
+import { ANSWER_MAX_LENGTH, ANSWER_MESSAGES, type LeagueQuestion } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import type { ImportReason } from './import-report';
+
+/** How the import report says a reason: the API's text as it came, a problem with an answer as a sentence naming its question. */
+export function useImportReasonText(questions: readonly Pick<LeagueQuestion, 'question_id' | 'label' | 'type' | 'options'>[]) {
+  const intl = useIntl();
+  return (reason: ImportReason): string => {
+    if (typeof reason === 'string') return reason;
+    const question = questions.find((asked) => asked.question_id === reason.question_id);
+    // A question attached after the dialog opened: the league must be read again to name it.
+    if (!question) return intl.formatMessage({ id: 'teams.answers.requiredChanged' });
+    const name = intl.formatMessage({ id: 'common.quoted' }, { label: question.label });
+    switch (reason.message) {
+      case null:
+        return intl.formatMessage({ id: 'teams.import.missingQuestionColumn' }, { question: name });
+      case ANSWER_MESSAGES.required:
+        return intl.formatMessage({ id: 'teams.import.answerRequired' }, { question: name });
+      case ANSWER_MESSAGES.notAnOption:
+        return intl.formatMessage({ id: 'teams.import.answerNotAnOption' }, { question: name, options: intl.formatList(question.options, { type: 'disjunction' }) });
+      case ANSWER_MESSAGES.tooLong(ANSWER_MAX_LENGTH[question.type]):
+        return intl.formatMessage({ id: 'teams.import.answerTooLong' }, { question: name, max: ANSWER_MAX_LENGTH[question.type] });
+      default:
+        return intl.formatMessage({ id: 'teams.import.answerInvalid' }, { question: name });
+    }
+  };
+}
