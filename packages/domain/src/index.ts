@@ -6,6 +6,7 @@ export * from './timezones.js';
 export * from './match-result.js';
 export * from './game-slots.js';
 export * from './landing.js';
+export * from './reserved-slugs.js';
 export * from './breadcrumbs.js';
 export * from './format.js';
 export * from './errors.js';
