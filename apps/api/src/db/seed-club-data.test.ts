@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
 import {
   CLOSING_SOON_DAYS,
   LeagueInputSchema,
@@ -17,6 +18,7 @@ import {
 } from '@matchday/domain';
 import { openTestDatabase, testPasswords } from '../../test/helper.js';
 import type { DatabaseHandle } from './client.js';
+import { lacksRequiredAnswer } from './missing-answers.js';
 import {
   auditLog,
   brackets,
@@ -219,6 +221,13 @@ describe('seedClubData', () => {
       expect(checked.errors).toEqual({});
       expect(checked.answers).toHaveLength(given.length);
     }
+  });
+
+  it('leaves no registration without a required answer, as the league page counts them', async () => {
+    const asking = new Set(data.leagueQuestions.filter((row) => row.required).map((row) => row.leagueId));
+    expect(data.registrations.filter((registration) => asking.has(registration.leagueId)).length).toBeGreaterThan(100);
+    const [lacking] = await database.db.select({ total: count() }).from(registrations).where(lacksRequiredAnswer);
+    expect(lacking?.total).toBe(0);
   });
 
   it('has free agents only in teams_and_individuals leagues, with answers', () => {
