@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod';
+import { fieldMessageErrorMap } from '@matchday/domain';
 import { App } from './app/App';
 import { startErrorReporting } from './app/load-error-reporting';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { formsOptionsQueryOptions } from './lib/forms-options/api/get-forms-options';
+
+// Every message zod writes for its own checks names its id, so each language can say it.
+configureZod({ customError: fieldMessageErrorMap });
 
 void startErrorReporting().catch((error: unknown) => console.error('Error reporting did not start', error));
 

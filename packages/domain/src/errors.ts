@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldMessageSchema } from './validation-messages.js';
 
 /** Every error code the API returns; the web app translates them as `errors.<code>`. */
 export const ERROR_CODES = [
@@ -38,6 +39,8 @@ export const ErrorBodySchema = z
     message: z.string(),
     code: ErrorCodeSchema,
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** Beside each text of `errors`, the id of that message (null for a text that has none), so every language can say it. */
+    messages: z.record(z.string(), z.array(FieldMessageSchema.nullable())).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -10,6 +10,7 @@ export * from './reserved-slugs.js';
 export * from './breadcrumbs.js';
 export * from './format.js';
 export * from './errors.js';
+export * from './validation-messages.js';
 export * from './abilities.js';
 export * from './forms-options.js';
 export * from './schemas/auth.js';

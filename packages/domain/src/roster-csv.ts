@@ -3,6 +3,7 @@ import type { GivenAnswer } from './answers.js';
 import { parseCsv, unguardCsvField } from './csv.js';
 import { headerKey, locateQuestionColumns, missingQuestionColumns, readRowAnswers, type RosterQuestion } from './roster-csv-answers.js';
 import { PaymentStatusSchema, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
+import { englishMessage, fieldMessage, messageOfIssue } from './validation-messages.js';
 
 export type { RosterQuestion } from './roster-csv-answers.js';
 
@@ -36,7 +37,7 @@ const RowSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((value) => ['', 'yes', 'no', 'true', 'false', 'y', 'n', '1', '0'].includes(value), { message: 'Must be yes or no' })
+    .refine((value) => ['', 'yes', 'no', 'true', 'false', 'y', 'n', '1', '0'].includes(value), { message: fieldMessage('yesOrNo') })
     .transform((value) => ['yes', 'true', 'y', '1'].includes(value)),
   first_name: PlayerInputSchema.shape.first_name,
   last_name: PlayerInputSchema.shape.last_name,
@@ -88,7 +89,7 @@ export function parseRosterCsv(text: string, questions: readonly RosterQuestion[
     const answered = readRowAnswers(cells, line, questions, located);
     Object.assign(errors, answered.errors);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${issue.message}`);
+      for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${englishMessage(messageOfIssue(issue))}`);
       return;
     }
     if (parsed.data.captain && !parsed.data.team) addError(errors, line, 'captain: A free agent cannot be a captain');

@@ -3,9 +3,10 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NUL_MESSAGE, type ErrorBody, type ErrorCode } from '@matchday/domain';
-import { HttpError, validationError, type FieldErrors } from '../lib/http-error.js';
+import { messageOfIssue, NUL_MESSAGE, type ErrorBody, type ErrorCode, type FieldMessage } from '@matchday/domain';
+import { HttpError, validationError } from '../lib/http-error.js';
 import { databaseUnavailable } from '../db/errors.js';
+import { describeFields } from '../lib/field-messages.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthenticated',
@@ -64,19 +65,18 @@ type ZodValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>
 };
 
 /** Field errors keyed by path; a field may be named __proto__ or constructor, so the keys go into a Map first. */
-function fieldErrorsOf(error: ZodValidationError): FieldErrors {
-  const errors = new Map<string, string[]>();
-  const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
+function fieldErrorsOf(error: ZodValidationError): Pick<ErrorBody, 'errors' | 'messages'> {
+  const errors = new Map<string, FieldMessage[]>();
+  const add = (field: string, message: FieldMessage) => errors.set(field, [...(errors.get(field) ?? []), message]);
   for (const issue of error.validation) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+      for (const key of issue.params.keys) add(path ? `${path}.${String(key)}` : String(key), { id: 'unknownField' });
     } else {
-      add(path || (error.validationContext ?? 'body'), issue.message ?? 'Invalid value');
+      add(path || (error.validationContext ?? 'body'), messageOfIssue({ ...issue.params, code: issue.keyword, message: issue.message }));
     }
   }
-  // Object.fromEntries defines own properties, so even '__proto__' stays a plain key.
-  return Object.fromEntries(errors);
+  return describeFields(errors);
 }
 
 const SAFE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -192,12 +192,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       try {
         if (error instanceof HttpError) {
-          const body: ErrorBody = { message: error.message, code: error.code, ...(error.fieldErrors && { errors: error.fieldErrors }) };
+          const body: ErrorBody = { message: error.message, code: error.code, ...(error.fieldErrors && describeFields(Object.entries(error.fieldErrors))) };
           return sendError(reply, error.statusCode, body, error.headers);
         }
         if (hasZodFastifySchemaValidationErrors(error)) {
-          const errors = fieldErrorsOf(error as ZodValidationError);
-          return sendError(reply, 400, { message: 'Some fields are not valid', code: 'validation_error', errors });
+          return sendError(reply, 400, { message: 'Some fields are not valid', code: 'validation_error', ...fieldErrorsOf(error as ZodValidationError) });
         }
         const refused = frameworkBody(error);
         if (refused) {

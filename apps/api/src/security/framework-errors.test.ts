@@ -36,7 +36,7 @@ function parseRaw(response: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
 }
 
-const isOneBody = (body: unknown) => isErrorBody(body) && Object.keys(body as object).every((key) => ['message', 'code', 'errors'].includes(key));
+const isOneBody = (body: unknown) => isErrorBody(body) && Object.keys(body as object).every((key) => ['message', 'code', 'errors', 'messages'].includes(key));
 
 describe('connection errors (clientErrorHandler)', () => {
   it('answers headers over the limit with 431 and the one body, then closes', async () => {
@@ -97,7 +97,7 @@ describe('NUL in path parameters', () => {
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 400,
-        body: { message: 'Some fields are not valid', code: 'validation_error', errors: { [field]: ['Must not contain a NUL character'] } },
+        body: { message: 'Some fields are not valid', code: 'validation_error', errors: { [field]: ['Must not contain a NUL character'] }, messages: { [field]: [{ id: 'noNul' }] } },
       });
     }
   });

@@ -16,8 +16,8 @@ type Namespace = Record<string, string>;
 // The guest namespaces, named in the first two patterns alike (a test checks the guest screens need nothing else).
 // English ones ship in the entry: the first screen renders without waiting for a catalogue. Everything else,
 // and every other locale, is a chunk of its own fetched when needed.
-const englishGuest = import.meta.glob<Namespace>('./locales/en/{common,layout,errors,auth,pages}.ts', { eager: true, import: 'default' });
-const guestNamespaces = import.meta.glob<Namespace>(['./locales/*/{common,layout,errors,auth,pages}.ts', '!./locales/en/*'], { import: 'default' });
+const englishGuest = import.meta.glob<Namespace>('./locales/en/{common,layout,errors,auth,pages,validation}.ts', { eager: true, import: 'default' });
+const guestNamespaces = import.meta.glob<Namespace>(['./locales/*/{common,layout,errors,auth,pages,validation}.ts', '!./locales/en/*'], { import: 'default' });
 const fullCatalogues = import.meta.glob<Messages>('./locales/*/index.ts', { import: 'default' });
 
 const merge = (namespaces: Namespace[]) => Object.assign({}, ...namespaces) as Partial<Messages>;

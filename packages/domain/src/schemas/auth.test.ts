@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ChangePasswordSchema, LoginRequestSchema, newRegistrationKey, RegisterRequestSchema, ResetPasswordSchema, UpdateProfileSchema } from './auth.js';
+import { englishMessage, messageOfIssue, type IssueLike } from '../validation-messages.js';
+
+// The English text the API sends for an issue (schemas write message ids, not English).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const ID = '01JD3QF8Z6W3N5V2Y7K8M9P0RS';
 const register = { id: ID, email: 'sam@example.com', password: 'correct horse', firstName: 'Sam', lastName: 'Rivera' };
@@ -10,7 +14,7 @@ const fieldErrors = (result: z.ZodSafeParseResult<unknown>): Record<string, stri
   if (result.success) return {};
   return result.error.issues.reduce<Record<string, string[]>>((acc, issue) => {
     const key = issue.path.join('.') || '(root)';
-    return { ...acc, [key]: [...(acc[key] ?? []), issue.message] };
+    return { ...acc, [key]: [...(acc[key] ?? []), englishOf(issue)] };
   }, {});
 };
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { text } from './common.js';
+import { fieldMessage } from '../validation-messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const EmailSchema = text().trim().toLowerCase().max(254).pipe(z.email({ message: 'Must be a valid email address' }));
+export const EmailSchema = text().trim().toLowerCase().max(254).pipe(z.email({ message: fieldMessage('invalidEmail') }));
 
 /** Length rules only (no composition rules); the server also refuses common passwords. */
 export const PasswordSchema = text()
-  .min(PASSWORD_MIN_LENGTH, { message: `Must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Must be at most ${PASSWORD_MAX_LENGTH} characters` });
+  .min(PASSWORD_MIN_LENGTH, { message: fieldMessage('tooShort', { min: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { message: fieldMessage('tooLong', { max: PASSWORD_MAX_LENGTH }) });
 
-const PersonNameSchema = text().trim().min(1, { message: 'Required' }).max(100);
+const PersonNameSchema = text().trim().min(1, { message: fieldMessage('required') }).max(100);
 
 export const RoleSchema = z
   .object({ role: z.literal('league_admin'), club_slug: z.string() })
@@ -37,13 +38,13 @@ export const LoggedInUserSchema = UserSchema.extend({ accessToken: z.string() })
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 
 export const LoginRequestSchema = z
-  .strictObject({ email: EmailSchema, password: text().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH) })
+  .strictObject({ email: EmailSchema, password: text().min(1, { message: fieldMessage('required') }).max(PASSWORD_MAX_LENGTH) })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const REGISTRATION_KEY_MIN_LENGTH = 4;
 export const REGISTRATION_KEY_MAX_LENGTH = 64;
-export const REGISTRATION_KEY_MESSAGE = `Must be ${REGISTRATION_KEY_MIN_LENGTH} to ${REGISTRATION_KEY_MAX_LENGTH} letters, digits or dashes`;
+export const REGISTRATION_KEY_MESSAGE = fieldMessage('registrationKey', { min: REGISTRATION_KEY_MIN_LENGTH, max: REGISTRATION_KEY_MAX_LENGTH });
 
 /**
  * Spec §3: the registration's id is "a PIN-like value generated on the client". It is the client's
@@ -82,7 +83,7 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 const withConfirmation = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Passwords do not match' });
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: fieldMessage('passwordsDoNotMatch') });
   }
 };
 

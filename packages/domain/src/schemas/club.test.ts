@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ClubSlugSchema, ClubUpdateSchema } from './club.js';
+import { englishMessage, messageOfIssue, type IssueLike } from '../validation-messages.js';
+
+// The English text the API sends for an issue (schemas write message ids, not English).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const update = {
   name: 'Riverside Athletic League',
@@ -28,7 +32,7 @@ describe('ClubUpdateSchema', () => {
   it('accepts any IANA timezone the runtime knows and refuses others', () => {
     expect(ClubUpdateSchema.safeParse({ ...update, timezone: 'Asia/Tokyo' }).success).toBe(true);
     const result = ClubUpdateSchema.safeParse({ ...update, timezone: 'Mars/Olympus_Mons' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['timezone', 'Unknown timezone']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue)])).toEqual([['timezone', 'Unknown timezone']]);
   });
 
   it('accepts only the spec sports or default', () => {
@@ -38,7 +42,7 @@ describe('ClubUpdateSchema', () => {
   });
 
   it('requires a name and refuses unknown fields', () => {
-    expect(ClubUpdateSchema.safeParse({ ...update, name: '  ' }).error?.issues.map((issue) => issue.message)).toEqual(['Required']);
+    expect(ClubUpdateSchema.safeParse({ ...update, name: '  ' }).error?.issues.map(englishOf)).toEqual(['Required']);
     expect(ClubUpdateSchema.safeParse({ ...update, connect: true }).success).toBe(false);
     expect(ClubUpdateSchema.safeParse({ ...update, slug: 'club9' }).success).toBe(false);
   });

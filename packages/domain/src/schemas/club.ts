@@ -3,10 +3,11 @@ import { IdSchema } from '../ids.js';
 import { isValidTimezone } from '../timezones.js';
 import { SPORTS, DEFAULT_SPORT } from '../sports.js';
 import { hasNoNul, NUL_MESSAGE, optionalText, text } from './common.js';
+import { fieldMessage } from '../validation-messages.js';
 
-export const ClubSlugSchema = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Invalid club slug');
+export const ClubSlugSchema = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, fieldMessage('clubSlug'));
 
-export const TimezoneSchema = text().max(64).refine(isValidTimezone, { message: 'Unknown timezone' });
+export const TimezoneSchema = text().max(64).refine(isValidTimezone, { message: fieldMessage('unknownTimezone') });
 
 export const SportSchema = z.enum([DEFAULT_SPORT, ...SPORTS] as [string, ...string[]]);
 
@@ -35,9 +36,9 @@ export type Club = z.infer<typeof ClubSchema>;
 /** PUT /api/{slug}/ — JSON or the fields of a multipart form (a logo file may come with the form). */
 export const ClubUpdateSchema = z
   .strictObject({
-    name: text().trim().min(1, { message: 'Required' }).max(120),
+    name: text().trim().min(1, { message: fieldMessage('required') }).max(120),
     timezone: TimezoneSchema,
-    contact_email: z.union([z.literal(''), z.email({ message: 'Must be a valid email address' }).max(254).refine(hasNoNul, { message: NUL_MESSAGE, abort: true })]).transform((v) => (v === '' ? null : v)).nullable(),
+    contact_email: z.union([z.literal(''), z.email({ message: fieldMessage('invalidEmail') }).max(254).refine(hasNoNul, { message: NUL_MESSAGE, abort: true })]).transform((v) => (v === '' ? null : v)).nullable(),
     address: optionalText(500),
     default_sport: SportSchema,
     remove_logo: z.boolean().optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { fieldMessage } from '../validation-messages.js';
 
 /** PostgreSQL refuses text with a NUL character (and no form can type one): every string of every input refuses it. */
-export const NUL_MESSAGE = 'Must not contain a NUL character';
+export const NUL_MESSAGE = fieldMessage('noNul');
 
 /** True when the text has no NUL character. The check every input string carries (the contract tests look for it). */
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
@@ -10,7 +11,7 @@ export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
  * A lone UTF-16 surrogate (half of an emoji, or `"\ud800"` in JSON) is not a character: UTF-8 cannot
  * encode it, so a text column would get U+FFFD in its place and a jsonb column refuses the whole row.
  */
-export const UNICODE_MESSAGE = 'Must be valid Unicode text';
+export const UNICODE_MESSAGE = fieldMessage('unicode');
 const LONE_SURROGATE = /\p{Cs}/u;
 /** True when every UTF-16 surrogate of the text is half of a pair. */
 export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
@@ -28,7 +29,7 @@ export const optionalText = (max: number) =>
     .nullable();
 
 /** Text a form must fill in. */
-export const requiredText = (max: number) => text().trim().min(1, { message: 'Required' }).max(max);
+export const requiredText = (max: number) => text().trim().min(1, { message: fieldMessage('required') }).max(max);
 
 /**
  * The dates the API takes: days from 1900 to 2199. Wider years are no one's season or birthday, and
@@ -36,28 +37,28 @@ export const requiredText = (max: number) => text().trim().min(1, { message: 'Re
  */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2199-12-31';
-export const DATE_RANGE_MESSAGE = `Must be a date between ${MIN_DATE} and ${MAX_DATE}`;
+export const DATE_RANGE_MESSAGE = fieldMessage('dateRange', { min: MIN_DATE, max: MAX_DATE });
 
 /** Whether the YYYY-MM-DD day of a date or an ISO date-time is within MIN_DATE..MAX_DATE (other shapes are the format check's to refuse). */
 const withinDateRange = (value: string): boolean => !/^\d{4}-\d\d-\d\d/.test(value) || (value.slice(0, 10) >= MIN_DATE && value.slice(0, 10) <= MAX_DATE);
 
 /** A calendar date as YYYY-MM-DD (season and registration dates are days in the club's timezone), 1900-01-01 to 2199-12-31. */
 export const DateOnlySchema = z.iso
-  .date({ message: 'Must be a date (YYYY-MM-DD)' })
+  .date({ message: fieldMessage('date') })
   .refine(hasNoNul, { message: NUL_MESSAGE, abort: true })
   .refine(withinDateRange, { message: DATE_RANGE_MESSAGE });
 
 /** An instant as an ISO 8601 date-time with Z or an offset (as toISOString writes it), within the same years as dates. */
 export const InstantSchema = z.iso
-  .datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' })
+  .datetime({ offset: true, message: fieldMessage('dateTime') })
   .refine(hasNoNul, { message: NUL_MESSAGE, abort: true })
   .refine(withinDateRange, { message: DATE_RANGE_MESSAGE });
 
 /** A wall-clock time as HH:MM, 24-hour. */
-export const TimeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time (HH:MM)');
+export const TimeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessage('time'));
 
 /** Money is stored as integer cents; at most $100,000. */
-export const CentsSchema = z.number().int({ message: 'Must be whole cents' }).min(0, { message: 'Must not be negative' }).max(10_000_000);
+export const CentsSchema = z.number().int({ message: fieldMessage('wholeCents') }).min(0, { message: fieldMessage('notNegative') }).max(10_000_000);
 
 /** The largest value of a PostgreSQL integer column: no input number may go past it. */
 export const MAX_INT4 = 2_147_483_647;

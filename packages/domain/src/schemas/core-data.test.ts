@@ -4,6 +4,10 @@ import { LocationInputSchema } from './locations.js';
 import { PlayerInputSchema } from './players.js';
 import { QuestionInputSchema } from './questions.js';
 import { RegistrationCreateSchema, TeamCreateSchema } from './teams.js';
+import { englishMessage, messageOfIssue, type IssueLike } from '../validation-messages.js';
+
+// The English text the API sends for an issue (schemas write message ids, not English).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const ID_A = '01JD3Q7M8X4Y5Z6A7B8C9D0E1F';
 const ID_B = '01JD3Q7M8X4Y5Z6A7B8C9D0E1G';
@@ -31,7 +35,7 @@ const league: LeagueInput = {
 };
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishOf(issue)]));
 
 describe('LeagueInputSchema', () => {
   it('accepts a complete league and turns an empty description into null', () => {

@@ -5,6 +5,7 @@ import { LEAGUE_STATUSES } from '../league-status.js';
 import { SportSchema } from './club.js';
 import { CentsSchema, DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text, TimeOfDaySchema } from './common.js';
 import { LeagueQuestionSchema } from './questions.js';
+import { fieldMessage } from '../validation-messages.js';
 
 export const LeagueStatusSchema = z.enum(LEAGUE_STATUSES);
 
@@ -48,9 +49,9 @@ const LeagueFieldsSchema = z.strictObject({
   payment_mode: LeaguePaymentModeSchema,
   team_fee_cents: CentsSchema,
   player_fee_cents: CentsSchema,
-  team_capacity: z.number().int().min(2, { message: 'At least 2' }).max(MAX_TEAM_CAPACITY),
-  roster_min: z.number().int().min(1, { message: 'At least 1' }).max(MAX_ROSTER_SIZE),
-  roster_max: z.number().int().min(1, { message: 'At least 1' }).max(MAX_ROSTER_SIZE),
+  team_capacity: z.number().int().min(2, { message: fieldMessage('atLeast', { min: 2 }) }).max(MAX_TEAM_CAPACITY),
+  roster_min: z.number().int().min(1, { message: fieldMessage('atLeast', { min: 1 }) }).max(MAX_ROSTER_SIZE),
+  roster_max: z.number().int().min(1, { message: fieldMessage('atLeast', { min: 1 }) }).max(MAX_ROSTER_SIZE),
   registration_opens_on: DateOnlySchema,
   registration_closes_on: DateOnlySchema,
   questions: z
@@ -61,22 +62,22 @@ const LeagueFieldsSchema = z.strictObject({
 
 /** The cross-field rules of a league form, shared by the API and the web form. */
 function refineLeague(league: z.output<typeof LeagueFieldsSchema>, ctx: z.RefinementCtx) {
-  if (league.season_end < league.season_start) ctx.addIssue({ code: 'custom', path: ['season_end'], message: 'Must be on or after the season start' });
+  if (league.season_end < league.season_start) ctx.addIssue({ code: 'custom', path: ['season_end'], message: fieldMessage('endBeforeSeasonStart') });
   if (league.registration_closes_on < league.registration_opens_on) {
-    ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or after registration opens' });
+    ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: fieldMessage('closesBeforeOpens') });
   }
   if (league.registration_closes_on > league.season_end) {
-    ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or before the season end' });
+    ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: fieldMessage('closesAfterSeason') });
   }
-  if (league.roster_max < league.roster_min) ctx.addIssue({ code: 'custom', path: ['roster_max'], message: 'Must be at least the roster minimum' });
+  if (league.roster_max < league.roster_min) ctx.addIssue({ code: 'custom', path: ['roster_max'], message: fieldMessage('rosterMaxBelowMin') });
   if (league.payment_mode === 'free' && (league.team_fee_cents > 0 || league.player_fee_cents > 0)) {
-    ctx.addIssue({ code: 'custom', path: ['payment_mode'], message: 'A free league has no fees' });
+    ctx.addIssue({ code: 'custom', path: ['payment_mode'], message: fieldMessage('freeWithFees') });
   }
-  if (new Set(league.location_ids).size !== league.location_ids.length) ctx.addIssue({ code: 'custom', path: ['location_ids'], message: 'Listed twice' });
+  if (new Set(league.location_ids).size !== league.location_ids.length) ctx.addIssue({ code: 'custom', path: ['location_ids'], message: fieldMessage('listedTwice') });
   const questionIds = league.questions.map((question) => question.question_id);
-  if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', path: ['questions'], message: 'A question is attached twice' });
+  if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', path: ['questions'], message: fieldMessage('questionTwice') });
   const slots = league.play_times.map((slot) => `${slot.day} ${slot.start_time}`);
-  if (new Set(slots).size !== slots.length) ctx.addIssue({ code: 'custom', path: ['play_times'], message: 'A play time is listed twice' });
+  if (new Set(slots).size !== slots.length) ctx.addIssue({ code: 'custom', path: ['play_times'], message: fieldMessage('playTimeTwice') });
 }
 
 /** POST /api/{slug}/leagues and PUT /api/{slug}/leagues/{id}. Fees are integer cents; the form enters dollars. */
@@ -152,11 +153,11 @@ export const LeagueDuplicateInputSchema = z
     include_teams: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
-    if (input.season_end < input.season_start) ctx.addIssue({ code: 'custom', path: ['season_end'], message: 'Must be on or after the season start' });
+    if (input.season_end < input.season_start) ctx.addIssue({ code: 'custom', path: ['season_end'], message: fieldMessage('endBeforeSeasonStart') });
     if (input.registration_closes_on < input.registration_opens_on) {
-      ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or after registration opens' });
+      ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: fieldMessage('closesBeforeOpens') });
     } else if (input.registration_closes_on > input.season_end) {
-      ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: 'Must be on or before the season end' });
+      ctx.addIssue({ code: 'custom', path: ['registration_closes_on'], message: fieldMessage('closesAfterSeason') });
     }
   })
   .meta({ id: 'LeagueDuplicateInput' });

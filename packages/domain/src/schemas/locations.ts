@@ -3,6 +3,7 @@ import { IdSchema } from '../ids.js';
 import { PLAYING_AREA_NAMES, SPORTS, type PlayingAreaName } from '../sports.js';
 import { TimezoneSchema } from './club.js';
 import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { fieldMessage } from '../validation-messages.js';
 
 export const MAX_PLAYING_AREAS = 50;
 
@@ -71,7 +72,7 @@ export const LocationInputSchema = z
         const seen = new Set<string>();
         areas.forEach((area, index) => {
           const key = area.name.trim().toLowerCase();
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Names must be different' });
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: fieldMessage('namesDifferent') });
           seen.add(key);
         });
       }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 import { AnswerSchema } from './questions.js';
+import { fieldMessage } from '../validation-messages.js';
 
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const;
 export const GenderSchema = z.enum(GENDERS);
@@ -18,14 +19,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', waived: 'Waived' };
 
-const phone = optionalText(40).refine((value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value), { message: 'Must be a phone number' });
+const phone = optionalText(40).refine((value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value), { message: fieldMessage('phone') });
 
 /** POST /api/{slug}/players and PUT /api/{slug}/players/{id}. The email is unique within the club. */
 export const PlayerInputSchema = z
   .strictObject({
     first_name: requiredText(80),
     last_name: requiredText(80),
-    email: text().trim().toLowerCase().pipe(z.email({ message: 'Must be a valid email address' }).max(254)),
+    email: text().trim().toLowerCase().pipe(z.email({ message: fieldMessage('invalidEmail') }).max(254)),
     phone,
     date_of_birth: DateOnlySchema.nullable().default(null),
     gender: GenderSchema.nullable().default(null),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { QUESTION_TYPE_LABELS, type QuestionType } from '../labels.js';
 import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { fieldMessage } from '../validation-messages.js';
 
 export const QUESTION_TYPES = Object.keys(QUESTION_TYPE_LABELS) as [QuestionType, ...QuestionType[]];
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
@@ -33,22 +34,22 @@ export const QuestionInputSchema = z
   .strictObject({
     label: requiredText(200),
     type: QuestionTypeSchema,
-    options: z.array(text().trim().min(1, { message: 'Required' }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
+    options: z.array(text().trim().min(1, { message: fieldMessage('required') }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
     required: z.boolean().default(false),
     help_text: optionalText(500).default(null),
   })
   .superRefine((question, ctx) => {
     if (question.type !== 'mcq') {
-      if (question.options.length > 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only multiple choice questions have options' });
+      if (question.options.length > 0) ctx.addIssue({ code: 'custom', path: ['options'], message: fieldMessage('optionsOnlyForChoice') });
       return;
     }
     if (question.options.length < MIN_MCQ_OPTIONS) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: `Give at least ${MIN_MCQ_OPTIONS} options` });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: fieldMessage('atLeastOptions', { min: MIN_MCQ_OPTIONS }) });
     }
     const seen = new Set<string>();
     question.options.forEach((option, index) => {
       const key = option.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['options', index], message: 'Options must be different' });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['options', index], message: fieldMessage('optionsDifferent') });
       seen.add(key);
     });
   })

@@ -3,6 +3,7 @@ import { IdSchema } from '../ids.js';
 import { DateOnlySchema, InstantSchema, optionalText, PathIdSchema, text, TimeOfDaySchema } from './common.js';
 import { PlayTimeSchema } from './leagues.js';
 import { PlayingAreaNameSchema } from './locations.js';
+import { fieldMessage } from '../validation-messages.js';
 
 /** A team as games and standings name it. */
 export const TeamRefSchema = z.object({ id: IdSchema, name: z.string() }).meta({ id: 'TeamRef' });
@@ -10,8 +11,8 @@ export type TeamRef = z.infer<typeof TeamRefSchema>;
 
 /** The points of one game of a match (a set, a frame…); a match has league.rules.games_per_match of them. */
 export const GameScoreSchema = z.strictObject({
-  home_points: z.number().int().min(0, { message: 'Must not be negative' }).max(9999),
-  away_points: z.number().int().min(0, { message: 'Must not be negative' }).max(9999),
+  home_points: z.number().int().min(0, { message: fieldMessage('notNegative') }).max(9999),
+  away_points: z.number().int().min(0, { message: fieldMessage('notNegative') }).max(9999),
 });
 export type GameScore = z.infer<typeof GameScoreSchema>;
 
@@ -94,14 +95,14 @@ export const GameUpdateSchema = z
     playing_area_id: IdSchema.optional(),
     is_active: z.boolean().optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to change' })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: fieldMessage('nothingToChange') })
   .meta({ id: 'GameUpdate' });
 export type GameUpdate = z.input<typeof GameUpdateSchema>;
 
 /** POST …/games/swap: two games of the league exchange their dates, times and courts. */
 export const GameSwapSchema = z
   .strictObject({ game_ids: z.tuple([IdSchema, IdSchema]) })
-  .refine((input) => input.game_ids[0] !== input.game_ids[1], { path: ['game_ids'], message: 'Choose two different games' })
+  .refine((input) => input.game_ids[0] !== input.game_ids[1], { path: ['game_ids'], message: fieldMessage('differentGames') })
   .meta({ id: 'GameSwap' });
 export type GameSwap = z.input<typeof GameSwapSchema>;
 
@@ -115,7 +116,7 @@ export const ScoresInputSchema = z
   })
   .superRefine((input, ctx) => {
     const ids = input.results.map((result) => result.game_id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['results'], message: 'A game is listed twice' });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['results'], message: fieldMessage('gameTwice') });
   })
   .meta({ id: 'ScoresInput' });
 export type ScoresInput = z.input<typeof ScoresInputSchema>;
@@ -148,7 +149,7 @@ export const LeagueRulesSchema = z
     tiebreakers: z.array(TiebreakerSchema).max(TIEBREAKERS.length),
   })
   .superRefine((rules, ctx) => {
-    if (new Set(rules.tiebreakers).size !== rules.tiebreakers.length) ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: 'A tiebreaker is listed twice' });
+    if (new Set(rules.tiebreakers).size !== rules.tiebreakers.length) ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: fieldMessage('tiebreakerTwice') });
   })
   .meta({ id: 'LeagueRules' });
 export type LeagueRules = z.infer<typeof LeagueRulesSchema>;
@@ -274,17 +275,17 @@ export const ScheduleSettingsSchema = z
     format: ScheduleFormatSchema.default('single'),
     start_date: DateOnlySchema,
     end_date: DateOnlySchema,
-    team_ids: z.array(IdSchema).min(2, { message: 'At least 2 teams' }).max(128),
-    playing_area_ids: z.array(IdSchema).min(1, { message: 'Choose at least one court' }).max(200),
+    team_ids: z.array(IdSchema).min(2, { message: fieldMessage('atLeastTeams', { min: 2 }) }).max(128),
+    playing_area_ids: z.array(IdSchema).min(1, { message: fieldMessage('chooseCourt') }).max(200),
     max_games_per_team_per_day: z.number().int().min(1).max(4).default(1),
     /** Minutes between the starts of two games of one team. */
     min_rest_minutes: z.number().int().min(0).max(10_080).default(0),
   })
   .superRefine((settings, ctx) => {
-    if (settings.end_date < settings.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Must be on or after the start date' });
-    if (new Set(settings.team_ids).size !== settings.team_ids.length) ctx.addIssue({ code: 'custom', path: ['team_ids'], message: 'A team is listed twice' });
+    if (settings.end_date < settings.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: fieldMessage('endBeforeStartDate') });
+    if (new Set(settings.team_ids).size !== settings.team_ids.length) ctx.addIssue({ code: 'custom', path: ['team_ids'], message: fieldMessage('teamTwice') });
     if (new Set(settings.playing_area_ids).size !== settings.playing_area_ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['playing_area_ids'], message: 'A court is listed twice' });
+      ctx.addIssue({ code: 'custom', path: ['playing_area_ids'], message: fieldMessage('courtTwice') });
     }
   })
   .meta({ id: 'ScheduleSettings' });
@@ -387,7 +388,7 @@ export const BracketCreateSchema = z
     team_count: z.number().int().min(2).max(32),
     grand_final_reset: z.boolean().default(true),
     start_date: DateOnlySchema,
-    playing_area_ids: z.array(IdSchema).min(1, { message: 'Choose at least one court' }).max(200),
+    playing_area_ids: z.array(IdSchema).min(1, { message: fieldMessage('chooseCourt') }).max(200),
     /** Seed from the standings as they are although regular-season games have no result yet (recorded in the History). */
     override_unplayed: z.boolean().default(false),
   })

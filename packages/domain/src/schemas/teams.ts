@@ -3,6 +3,7 @@ import { IdSchema } from '../ids.js';
 import { ListQuerySchema, pageOf, PathIdSchema, requiredText, text } from './common.js';
 import { AnswerInputSchema, AnswerSchema } from './questions.js';
 import { PaymentStatusSchema, PlayerInputSchema } from './players.js';
+import { fieldMessage } from '../validation-messages.js';
 
 /** A player on a roster or waiting as a free agent: one registration of the player in the league. */
 export const RegistrationSchema = z
@@ -47,12 +48,12 @@ export const TeamCreateSchema = z
     answers: z.record(IdSchema, z.array(AnswerInputSchema).max(50)).default({}),
   })
   .superRefine((team, ctx) => {
-    if (new Set(team.player_ids).size !== team.player_ids.length) ctx.addIssue({ code: 'custom', path: ['player_ids'], message: 'A player is listed twice' });
+    if (new Set(team.player_ids).size !== team.player_ids.length) ctx.addIssue({ code: 'custom', path: ['player_ids'], message: fieldMessage('playerTwice') });
     if (team.captain_player_id && !team.player_ids.includes(team.captain_player_id)) {
-      ctx.addIssue({ code: 'custom', path: ['captain_player_id'], message: 'The captain must be one of the team’s players' });
+      ctx.addIssue({ code: 'custom', path: ['captain_player_id'], message: fieldMessage('captainOnTeam') });
     }
     for (const playerId of Object.keys(team.answers)) {
-      if (!team.player_ids.includes(playerId)) ctx.addIssue({ code: 'custom', path: ['answers', playerId], message: 'Not one of the team’s players' });
+      if (!team.player_ids.includes(playerId)) ctx.addIssue({ code: 'custom', path: ['answers', playerId], message: fieldMessage('notTeamPlayer') });
     }
   })
   .meta({ id: 'TeamCreate' });
@@ -83,7 +84,7 @@ export const RegistrationCreateSchema = z
   })
   .superRefine((input, ctx) => {
     if (Boolean(input.player_id) === Boolean(input.player)) {
-      ctx.addIssue({ code: 'custom', path: ['player_id'], message: 'Choose a club player or enter a new one' });
+      ctx.addIssue({ code: 'custom', path: ['player_id'], message: fieldMessage('playerOrNew') });
     }
   })
   .meta({ id: 'RegistrationCreate' });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_PLAYING_AREAS } from '@matchday/domain';
+import type { ValidationMessageId } from '@matchday/domain';
 import { useRef, useState } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
@@ -15,7 +16,7 @@ import { PlayingAreaRow } from './PlayingAreaRow';
 import type { AreaWords } from '../../../lib/use-area-words';
 import { useErrorText } from '../../../components/form/use-error-text';
 
-const AREA_MESSAGES: Record<string, MessageId> = { 'Names must be different': 'locations.areas.duplicate' };
+const AREA_MESSAGES: Partial<Record<ValidationMessageId, MessageId>> = { namesDifferent: 'locations.areas.duplicate' };
 
 interface PlayingAreasEditorProps {
   control: Control<LocationFormValues>;

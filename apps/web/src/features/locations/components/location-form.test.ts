@@ -1,6 +1,10 @@
 import type { Location } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { CLUB_SPORT, LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, newLocationValues } from './location-form';
+import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
+
+// The English text of an issue (the schemas write message ids).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const AREA_1 = '01JAAAAAAAAAAAAAAAAAAAAAA1';
 const AREA_2 = '01JAAAAAAAAAAAAAAAAAAAAAA2';
@@ -76,7 +80,7 @@ describe('location form', () => {
         { key: 'c', name: '  ', archived: false, games_count: 0 },
       ],
     });
-    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue)]);
     expect(issues).toEqual(
       expect.arrayContaining([
         ['name', 'Required'],
@@ -95,7 +99,7 @@ describe('location form', () => {
         { key: 'b', name: ' court 1 ', archived: false, games_count: 0 },
       ],
     });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['playing_areas.1.name', 'Names must be different']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue)])).toEqual([['playing_areas.1.name', 'Names must be different']]);
   });
 
   it('lists every area row among the fields server errors may name', () => {

@@ -7,7 +7,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_MCQ_OPTIONS, MIN_MCQ_OPTIONS } from '@matchday/domain';
+import { MAX_MCQ_OPTIONS } from '@matchday/domain';
+import type { ValidationMessageId } from '@matchday/domain';
 import { useState } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,9 +18,9 @@ import { RowIconButton } from '../../../components/form/RowIconButton';
 import { useErrorText } from '../../../components/form/use-error-text';
 import type { QuestionFormValues } from './question-form';
 
-const OPTION_MESSAGES: Record<string, MessageId> = {
-  [`Give at least ${MIN_MCQ_OPTIONS} options`]: 'questions.options.atLeastTwo',
-  'Options must be different': 'questions.options.different',
+const OPTION_MESSAGES: Partial<Record<ValidationMessageId, MessageId>> = {
+  atLeastOptions: 'questions.options.atLeastTwo',
+  optionsDifferent: 'questions.options.different',
 };
 
 interface OptionsEditorProps {

@@ -1,6 +1,10 @@
 import type { Question } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';
+import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
+
+// The English text of an issue (the schemas write message ids).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const mcq = (values: string[]): QuestionFormValues => ({
   ...newQuestionValues(),
@@ -10,7 +14,7 @@ const mcq = (values: string[]): QuestionFormValues => ({
 });
 
 const issuesOf = (values: QuestionFormValues) =>
-  QuestionFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  QuestionFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), englishOf(issue)]) ?? [];
 
 describe('question form', () => {
   it('sends the options of a multiple choice question, trimmed, and a blank help text as null', () => {

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { useErrorText } from '../../../components/form/use-error-text';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
@@ -20,6 +21,8 @@ import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useSaveScores } from '../../../lib/api/use-save-scores';
 import { cellsOf, changedResults, defaultResultsDate, hasEditedCells, liveResult, type ScoreCells } from './results-entry';
 import { useGameFormat } from '../../../lib/use-game-format';
+
+const NO_OWN_WORDS = {};
 
 interface ResultsDialogProps {
   slug: string;
@@ -43,6 +46,7 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
   const night = regular.filter((game) => game.date === date);
   const [cells, setCells] = useState(() => new Map(regular.map((game) => [game.id, cellsOf(game, gamesPerMatch)])));
   const errors = isApiError(save.error) ? (save.error.errors ?? {}) : {};
+  const errorText = useErrorText(NO_OWN_WORDS);
 
   const setCell = (gameId: string, index: number, side: 'home' | 'away', value: string) =>
     setCells((current) => {
@@ -106,7 +110,8 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
               const away = format.teamLabel(game, 'away');
               // A game that has not begun takes no result (the season's rules); one already scored can still be corrected or cleared.
               const notStarted = game.scores.length === 0 ? seasonRefusal(checkResultTime(game.starts_at, now)) : null;
-              const error = notStarted ?? Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
+              const refused = Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
+              const error = notStarted ?? (refused && errorText({ message: refused }));
               return (
                 <TableRow key={game.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>

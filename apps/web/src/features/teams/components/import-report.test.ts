@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER_CSV_COLUMNS } from '@matchday/domain';
+import { fieldMessage, ROSTER_CSV_COLUMNS } from '@matchday/domain';
 import { importReport, isEmptyReport, precheckRosterCsv } from './import-report';
 import { rosterFileName, rosterTemplateCsv, slugifyName } from './roster-files';
 import { noteQuestion, shirtQuestion } from '../../../testing/fixtures';
@@ -48,7 +48,7 @@ describe('precheckRosterCsv', () => {
 
   it('reports a missing column and an empty file as file errors', () => {
     expect(precheckRosterCsv('team,first_name\nHawks,Ann\n', []).fileErrors[0]).toMatch(/Missing columns/);
-    expect(precheckRosterCsv('', []).fileErrors).toEqual(['Required']);
+    expect(precheckRosterCsv('', []).fileErrors).toEqual([fieldMessage('required')]);
   });
 
   it('checks the answers in the league’s question columns, naming the question of each problem', () => {

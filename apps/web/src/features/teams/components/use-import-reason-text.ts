@@ -1,12 +1,16 @@
 import { ANSWER_MAX_LENGTH, ANSWER_MESSAGES, type LeagueQuestion } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { fieldErrorDescriptor } from '../../../components/form/field-error-message';
 import type { ImportReason } from './import-report';
 
-/** How the import report says a reason: the API's text as it came, a problem with an answer as a sentence naming its question. */
+/** How the import report says a reason: a shared message by id in the reader's language, another API text as it came, a problem with an answer as a sentence naming its question. */
 export function useImportReasonText(questions: readonly Pick<LeagueQuestion, 'question_id' | 'label' | 'type' | 'options'>[]) {
   const intl = useIntl();
   return (reason: ImportReason): string => {
-    if (typeof reason === 'string') return reason;
+    if (typeof reason === 'string') {
+      const shared = fieldErrorDescriptor(reason, undefined);
+      return shared ? intl.formatMessage({ id: shared.id }, shared.values) : reason;
+    }
     const question = questions.find((asked) => asked.question_id === reason.question_id);
     // A question attached after the dialog opened: the league must be read again to name it.
     if (!question) return intl.formatMessage({ id: 'teams.answers.requiredChanged' });

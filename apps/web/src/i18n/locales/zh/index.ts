@@ -9,6 +9,7 @@ import clubs from './clubs';
 import profile from './profile';
 import dashboard from './dashboard';
 import pages from './pages';
+import validation from './validation';
 import sports from './sports';
 import labels from './labels';
 import locations from './locations';
@@ -22,5 +23,5 @@ import standings from './standings';
 import playoffs from './playoffs';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players, ...schedule, ...standings, ...playoffs } satisfies Record<keyof typeof en, string>;
+const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...validation, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players, ...schedule, ...standings, ...playoffs } satisfies Record<keyof typeof en, string>;
 export default messages;

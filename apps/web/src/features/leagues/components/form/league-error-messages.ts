@@ -1,35 +1,18 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { ValidationMessageId } from '@matchday/domain';
 import { fieldErrorDescriptor, type FieldErrorDescriptor } from '../../../../components/form/field-error-message';
 import type { MessageId } from '../../../../i18n/messages';
-import { AMOUNT_MESSAGE, WHOLE_NUMBER_MESSAGE } from './league-form-schema';
 
-// The English texts of the shared league schemas (and of the form's own checks), each with its translation.
-const MESSAGE_IDS: Readonly<Record<string, MessageId>> = {
-  [AMOUNT_MESSAGE]: 'leagues.form.error.amount',
-  [WHOLE_NUMBER_MESSAGE]: 'leagues.form.error.wholeNumber',
-  'Must be a date (YYYY-MM-DD)': 'leagues.form.error.date',
-  'Must be a time (HH:MM)': 'leagues.form.error.time',
-  'Must be on or after the season start': 'leagues.form.error.endBeforeStart',
-  'Must be on or after registration opens': 'leagues.form.error.closesBeforeOpens',
-  'Must be on or before the season end': 'leagues.form.error.closesAfterSeason',
-  'Must be at least the roster minimum': 'leagues.form.error.rosterMaxBelowMin',
-  'A free league has no fees': 'leagues.form.error.freeWithFees',
-  'Listed twice': 'leagues.form.error.listedTwice',
-  'A question is attached twice': 'leagues.form.error.questionTwice',
-  'A play time is listed twice': 'leagues.form.error.playTimeTwice',
+// The league form says a few shared messages its own way: its date and time fields are pickers.
+const LEAGUE_WORDS: Readonly<Partial<Record<ValidationMessageId, MessageId>>> = {
+  date: 'leagues.form.error.date',
+  time: 'leagues.form.error.time',
 };
 
-const BOUND = /^At (least|most) (.+)$/;
-
-/** The translation of a league form error, or null when the text is not one the domain or league schemas write. */
+/** The translation of a league form error by its message id, or null for a text of the server's own. */
 export function leagueErrorDescriptor(message: string): FieldErrorDescriptor | null {
-  const id = MESSAGE_IDS[message];
-  if (id) return { id };
-  const bound = BOUND.exec(message);
-  // Texts every form shows (e.g. 'Must not be negative') are translated once, in the shared table.
-  if (!bound) return fieldErrorDescriptor(message, undefined);
-  return { id: bound[1] === 'least' ? 'leagues.form.error.atLeast' : 'leagues.form.error.atMost', values: { value: bound[2] ?? '' } };
+  return fieldErrorDescriptor(message, undefined, LEAGUE_WORDS);
 }
 
 export type ErrorTranslator = (message: string) => string | null;

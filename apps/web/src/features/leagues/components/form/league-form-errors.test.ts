@@ -1,18 +1,24 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { fieldMessage } from '@matchday/domain';
 import { ApiError } from '../../../../lib/api-client';
 import { leagueErrorDescriptor } from './league-error-messages';
 import { onLeagueFormFields } from './league-server-errors';
 import { TRANSLATED_ERROR_TYPE, withTranslatedErrors } from './translated-resolver';
 
 type Values = { name: string; team_fee: string; play_times: { start_time: string }[] };
-const shout = (message: string) => (message.startsWith('Must') ? message.toUpperCase() : null);
+const shout = (message: string) => (message.startsWith('@@') ? message.slice(2).toUpperCase() : null);
 
 describe('leagueErrorDescriptor', () => {
-  it('knows the shared schema texts and the bounds', () => {
-    expect(leagueErrorDescriptor('Must be on or after the season start')).toEqual({ id: 'leagues.form.error.endBeforeStart' });
-    expect(leagueErrorDescriptor('At least 2')).toEqual({ id: 'leagues.form.error.atLeast', values: { value: '2' } });
-    expect(leagueErrorDescriptor('At most $100,000.00')).toEqual({ id: 'leagues.form.error.atMost', values: { value: '$100,000.00' } });
+  it('knows the shared messages by id, with their bounds, and the form’s own words for pickers', () => {
+    expect(leagueErrorDescriptor(fieldMessage('endBeforeSeasonStart'))).toEqual({ id: 'validation.endBeforeSeasonStart' });
+    expect(leagueErrorDescriptor(fieldMessage('atLeast', { min: 2 }))).toEqual({ id: 'validation.atLeast', values: { min: 2 } });
+    expect(leagueErrorDescriptor(fieldMessage('atMost', { max: '$100,000.00' }))).toEqual({ id: 'validation.atMost', values: { max: '$100,000.00' } });
+    expect(leagueErrorDescriptor(fieldMessage('date'))).toEqual({ id: 'leagues.form.error.date' });
+  });
+
+  it('never matches English: a server text, even one that reads like a message, stays as sent', () => {
+    expect(leagueErrorDescriptor('Must be on or after the season start')).toBeNull();
     expect(leagueErrorDescriptor('Team capacity is below the 6 teams registered')).toBeNull();
   });
 });
@@ -21,13 +27,13 @@ describe('withTranslatedErrors', () => {
   it('translates messages at any depth and marks them translated', async () => {
     const errors = {
       name: { type: 'too_small', message: 'Required' },
-      play_times: [{ start_time: { type: 'invalid_format', message: 'Must be a time (HH:MM)' } }],
+      play_times: [{ start_time: { type: 'invalid_format', message: fieldMessage('time') } }],
     } as unknown as FieldErrors<Values>;
     const resolver: Resolver<Values> = async () => ({ values: {}, errors });
     const result = await withTranslatedErrors(resolver, shout)({ name: '', team_fee: '', play_times: [] }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toEqual({
       name: { type: 'too_small', message: 'Required' },
-      play_times: [{ start_time: { type: TRANSLATED_ERROR_TYPE, message: 'MUST BE A TIME (HH:MM)' } }],
+      play_times: [{ start_time: { type: TRANSLATED_ERROR_TYPE, message: 'TIME' } }],
     });
   });
 
@@ -44,11 +50,12 @@ describe('onLeagueFormFields', () => {
       message: 'Some fields need your attention',
       code: 'validation_error',
       errors: { team_fee_cents: ['Must not be negative'], 'questions.1.question_id': ['Unknown question'], name: ['Taken'] },
+      messages: { team_fee_cents: [{ id: 'notNegative' }], 'questions.1.question_id': [null], name: [null] },
     });
     const mapped = onLeagueFormFields(failure, shout) as ApiError;
     expect(mapped).toBeInstanceOf(ApiError);
     expect(mapped.status).toBe(400);
-    expect(mapped.errors).toEqual({ team_fee: ['MUST NOT BE NEGATIVE'], questions: ['Unknown question'], name: ['Taken'] });
+    expect(mapped.errors).toEqual({ team_fee: ['NOTNEGATIVE'], questions: ['Unknown question'], name: ['Taken'] });
   });
 
   it('leaves other failures alone', () => {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents } from './dollars';
 import { AMOUNT_MESSAGE, LeagueFormSchema, WHOLE_NUMBER_MESSAGE, formFieldOf, leagueFormValues, newLeagueFormValues, type LeagueFormValues } from './league-form-schema';
 import { sampleLeague } from '../../test-data/sample-league';
+import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
+
+// The English text of an issue (the schemas write message ids).
+const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));
 
 const valid: LeagueFormValues = {
   ...newLeagueFormValues('soccer'),
@@ -17,7 +21,7 @@ const valid: LeagueFormValues = {
 };
 
 const issuesOf = (values: LeagueFormValues) =>
-  (LeagueFormSchema.safeParse(values).error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  (LeagueFormSchema.safeParse(values).error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: englishOf(issue) }));
 
 describe('dollarsToCents', () => {
   it('reads dollars and cents exactly', () => {
@@ -57,8 +61,8 @@ describe('LeagueFormSchema', () => {
 
   it('refuses fees with more than two decimals or below zero, on the dollar field', () => {
     expect(issuesOf({ ...valid, team_fee: '1.234', player_fee: '-5' })).toEqual([
-      { path: 'team_fee', message: AMOUNT_MESSAGE },
-      { path: 'player_fee', message: AMOUNT_MESSAGE },
+      { path: 'team_fee', message: englishOf({ message: AMOUNT_MESSAGE }) },
+      { path: 'player_fee', message: englishOf({ message: AMOUNT_MESSAGE }) },
     ]);
   });
 
@@ -84,7 +88,7 @@ describe('LeagueFormSchema', () => {
 
   it('reports every field at once, typed counts included', () => {
     expect(issuesOf({ ...valid, name: ' ', team_capacity: 'eight', roster_min: '0', play_times: [{ day: 'mon', start_time: '7pm' }] })).toEqual([
-      { path: 'team_capacity', message: WHOLE_NUMBER_MESSAGE },
+      { path: 'team_capacity', message: englishOf({ message: WHOLE_NUMBER_MESSAGE }) },
       { path: 'name', message: 'Required' },
       { path: 'play_times.0.start_time', message: 'Must be a time (HH:MM)' },
       { path: 'roster_min', message: 'At least 1' },

@@ -1,10 +1,10 @@
-import { LeagueInputSchema, formatMoney, type League, type LeagueInputParsed } from '@matchday/domain';
+import { LeagueInputSchema, fieldMessage, formatMoney, type League, type LeagueInputParsed } from '@matchday/domain';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToDollars, dollarsToCents } from './dollars';
 
-export const AMOUNT_MESSAGE = 'Enter an amount in dollars, like 450.00';
-export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number';
+export const AMOUNT_MESSAGE = fieldMessage('amount');
+export const WHOLE_NUMBER_MESSAGE = fieldMessage('wholeNumber');
 
 /** What the league form holds: the API's fields, with the fees in dollars and the counts as typed text. */
 const LeagueFormFieldsSchema = z.object({
@@ -42,11 +42,11 @@ export function formFieldOf(apiPath: string): LeagueFormField | null {
   return (LEAGUE_FORM_FIELDS as string[]).includes(field) ? (field as LeagueFormField) : null;
 }
 
-// A bound the shared schema states with zod's default wording is restated in the form's words (fees in dollars).
+// A number's upper bound is restated in the form's words: fees in dollars, not cents.
 function boundMessage(issue: z.core.$ZodIssue, field: string): string | null {
   if (issue.code !== 'too_big' || issue.origin !== 'number') return null;
   const maximum = Number(issue.maximum);
-  return `At most ${field in FEE_FIELD_OF_API ? formatMoney(maximum) : maximum}`;
+  return fieldMessage('atMost', { max: field in FEE_FIELD_OF_API ? formatMoney(maximum) : maximum });
 }
 
 /**
