@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
 /** The label kinds the 'labels' namespace translates. */
@@ -18,14 +18,14 @@ export type LabelKind =
 
 export const labelId = (kind: LabelKind, value: string) => `labels.${kind}.${value}` as MessageId;
 
+/** A stored value's label in the language of `intl`; an unknown value shows as itself. */
+export function labelText(intl: IntlShape, kind: LabelKind, value: string): string {
+  const id = labelId(kind, value);
+  return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : value;
+}
+
 /** Translates a stored value (a payment mode, a status…) into its label; an unknown value shows as itself. */
 export function useLabels() {
   const intl = useIntl();
-  return useCallback(
-    (kind: LabelKind, value: string) => {
-      const id = labelId(kind, value);
-      return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : value;
-    },
-    [intl],
-  );
+  return useCallback((kind: LabelKind, value: string) => labelText(intl, kind, value), [intl]);
 }

@@ -2,6 +2,7 @@ import type { AuditAction } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../audit/recorder.js';
 import { recordAudit } from '../audit/recorder.js';
+import { resultSnapshot } from '../audit/result-snapshot.js';
 import type { GameRow } from '../games/game-repository.js';
 import type { BracketRow } from './bracket-repository.js';
 import { bracketSnapshot, refOf } from './bracket-snapshot.js';
@@ -13,16 +14,22 @@ export interface BracketWriteContext {
 }
 
 /** What the log keeps of a playoff game as the bracket changes it: who plays, the result and whether it is on. */
-const playoffGameSnapshot = (game: GameRow, names: ReadonlyMap<string, string>) => ({
-  bracket_game: game.bracketGame,
-  home_team: refOf(names, game.homeTeamId),
-  away_team: refOf(names, game.awayTeamId),
-  scores: game.scores,
-  home_points: game.homePoints,
-  away_points: game.awayPoints,
-  winner: game.winner,
-  is_active: game.isActive,
-});
+const playoffGameSnapshot = (game: GameRow, names: ReadonlyMap<string, string>) => {
+  const homeTeam = refOf(names, game.homeTeamId);
+  const awayTeam = refOf(names, game.awayTeamId);
+  return {
+    bracket_game: game.bracketGame,
+    home_team: homeTeam,
+    away_team: awayTeam,
+    result: resultSnapshot(homeTeam?.name ?? null, awayTeam?.name ?? null, {
+      scores: game.scores,
+      home_points: game.homePoints,
+      away_points: game.awayPoints,
+      winner: game.winner,
+    }),
+    is_active: game.isActive,
+  };
+};
 
 export async function auditBracket(
   tx: Executor,

@@ -181,7 +181,12 @@ describe('playing a bracket', () => {
     expect(corrected).toMatchObject({ status: 'ready', away_team: feederLoser, winner_team_id: null });
     expect(corrected.game).toMatchObject({ scores: [], home_points: null, away_points: null, winner: '', away_team: feederLoser });
     const entries = await auditEntriesOf(t.database.db, 'game', topSeedGame.game!.id);
-    expect(entries.at(-1)!.changes).toMatchObject({ away_team: { before: feederWinner, after: feederLoser }, winner: { before: 'away', after: '' } });
+    // The cleared result still names who had played, home first, for the History's sentence.
+    const topSeed = corrected.home_team!;
+    expect(entries.at(-1)!.changes).toEqual({
+      away_team: { before: feederWinner, after: feederLoser },
+      result: { before: expect.objectContaining({ home_team: topSeed.name, away_team: feederWinner.name, scores: AWAY_WIN, winner: 'away' }), after: null },
+    });
 
     bracket = await playOut(t, token, season, betterSeed);
     expect(bracket.champion).toEqual(seedTeam(bracket, 1));

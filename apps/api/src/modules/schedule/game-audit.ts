@@ -1,21 +1,23 @@
 import type { Game } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
+import { resultSnapshot } from '../audit/result-snapshot.js';
 
-/** What the log keeps of a game: where and when, who plays, whether it is on, and the result. */
-export const gameSnapshot = (game: Game) => ({
-  date: game.date,
-  time: game.time,
-  location: game.location_name,
-  court: game.court_name,
-  is_active: game.is_active,
-  home_team: game.home_team?.name ?? null,
-  away_team: game.away_team?.name ?? null,
-  scores: game.scores,
-  home_points: game.home_points,
-  away_points: game.away_points,
-  winner: game.winner,
-});
+/** What the log keeps of a game: where and when, who plays, whether it is on, and the result (naming the teams). */
+export const gameSnapshot = (game: Game) => {
+  const homeTeam = game.home_team?.name ?? null;
+  const awayTeam = game.away_team?.name ?? null;
+  return {
+    date: game.date,
+    time: game.time,
+    location: game.location_name,
+    court: game.court_name,
+    is_active: game.is_active,
+    home_team: homeTeam,
+    away_team: awayTeam,
+    result: resultSnapshot(homeTeam, awayTeam, game),
+  };
+};
 
 const labelOf = (game: Game) => `${game.home_team?.name ?? '?'} v ${game.away_team?.name ?? '?'}`;
 

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { AuditAction, AuditEntry } from '@matchday/domain';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useLabels } from '../../lib/use-labels';
-import { changeLines, type ChangeWords } from './audit-changes';
+import type { ChangeWords } from './audit-changes';
 import { ChangeList } from './ChangeList';
 import { entityPage } from './entity-path';
+import { describeEntry } from './entry-story';
 import { formatDateTime } from './format-date-time';
 
 const ACTION_LOOK: Record<AuditAction, { icon: typeof EditOutlined; color: 'success' | 'info' | 'error' }> = {
@@ -31,13 +31,24 @@ interface AuditEntryItemProps {
   showEntity: boolean;
 }
 
-/** One change: what was done to which record, by whom and when, and the fields it changed. */
+/** One change: a sentence saying what was done to which record, by whom and when, and the fields the sentence does not say. */
 export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: AuditEntryItemProps) {
   const intl = useIntl();
-  const label = useLabels();
   const look = ACTION_LOOK[entry.action];
   const Icon = look.icon;
   const page = showEntity ? entityPage(entry) : null;
+  const story = describeEntry(entry, words);
+  const { name, ...values } = story.sentence.values;
+  // The record's name, a link on the club's log (a record's own History is on its page already).
+  const named = page ? (
+    <Link component={RouterLink} to={paths.club(slug, page)} fontWeight={600} underline="hover">
+      {name}
+    </Link>
+  ) : (
+    <Typography component="span" variant="body2" fontWeight={600}>
+      {name}
+    </Typography>
+  );
   return (
     <Stack direction="row" spacing={1.5} component="li" sx={{ py: 1.75 }}>
       <Avatar
@@ -48,25 +59,7 @@ export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: Aud
       <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 1 }} justifyContent="space-between" alignItems={{ sm: 'baseline' }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <Typography component="span" variant="body2" fontWeight={700} color={`${look.color}.main`}>
-              {label('audit_action', entry.action)}
-            </Typography>
-            {' · '}
-            {label('audit_entity', entry.entity_type)}
-            {showEntity && (
-              <>
-                {' '}
-                {page ? (
-                  <Link component={RouterLink} to={paths.club(slug, page)} fontWeight={600} underline="hover">
-                    {entry.entity_label}
-                  </Link>
-                ) : (
-                  <Typography component="span" variant="body2" fontWeight={600}>
-                    {entry.entity_label}
-                  </Typography>
-                )}
-              </>
-            )}
+            <FormattedMessage id={story.sentence.id} values={{ ...values, name: named }} />
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             <time dateTime={entry.created_at}>{formatDateTime(intl, entry.created_at, timezone)}</time>
@@ -75,7 +68,7 @@ export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: Aud
         <Typography variant="caption" color="text.secondary">
           {intl.formatMessage({ id: 'audit.entry.by' }, { name: entry.actor.name })}
         </Typography>
-        <ChangeList lines={changeLines(entry.action, entry.changes, words)} />
+        <ChangeList lines={story.lines} />
       </Stack>
     </Stack>
   );

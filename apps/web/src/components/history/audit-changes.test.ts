@@ -4,19 +4,26 @@ import { EMPTY_VALUE, changeLines, formatAuditValue, humanizeField, type ChangeW
 const words: ChangeWords = {
   yes: 'Yes',
   no: 'No',
+  none: 'none',
+  home: 'Home team',
+  away: 'Away team',
   selected: (count) => `${count} selected`,
+  score: (home, homePoints, awayPoints, away) => `${home} ${homePoints}–${awayPoints} ${away}`,
+  games: (score, games) => `${score} (${games})`,
+  say: (id) => id,
   fieldLabel: (field) => ({ archived: 'Archived', required: 'Required', team_fee_cents: 'Team fee' })[field] ?? humanizeField(field),
-  valueLabel: (field, value) => (field === 'status' && value === 'in_season' ? 'In Season' : field === 'day' && value === 'mon' ? 'Monday' : undefined),
+  valueLabel: (field, value, entity) =>
+    field === 'status' && value === 'in_season' ? 'In Season' : field === 'day' && value === 'mon' ? 'Monday' : entity === 'bracket' && value === 'single-elimination' ? 'Single Elimination' : undefined,
 };
 
-const format = (field: string, value: unknown) => formatAuditValue(field, value, words);
+const format = (field: string, value: unknown) => formatAuditValue(field, value, words, 'league');
 
 describe('formatAuditValue', () => {
-  it('shows nothing as an em dash', () => {
+  it('shows a missing value as an em dash, and an empty list as none', () => {
     expect(format('notes', null)).toBe(EMPTY_VALUE);
     expect(format('notes', undefined)).toBe(EMPTY_VALUE);
     expect(format('notes', '')).toBe(EMPTY_VALUE);
-    expect(format('location_ids', [])).toBe(EMPTY_VALUE);
+    expect(format('location_ids', [])).toBe('none');
   });
 
   it('shows booleans as Yes and No, cents as US dollars, other numbers as they are', () => {
@@ -31,6 +38,8 @@ describe('formatAuditValue', () => {
     expect(format('registration_closes_on', '2026-03-14')).toBe('03-14-2026');
     expect(format('status', 'in_season')).toBe('In Season');
     expect(format('name', 'Riverside Park')).toBe('Riverside Park');
+    // A field names its values by the kind of record it belongs to.
+    expect(formatAuditValue('type', 'single-elimination', words, 'bracket')).toBe('Single Elimination');
   });
 
   it('joins lists, naming records by their name and set flags', () => {
@@ -62,7 +71,7 @@ describe('changeLines', () => {
   const changes = { id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, team_fee_cents: { before: 10_000, after: 12_500 }, notes: { before: 'Gate B', after: null } };
 
   it('gives before and after of an update, without the record id', () => {
-    expect(changeLines('update', changes, words)).toEqual([
+    expect(changeLines('update', changes, words, 'league')).toEqual([
       { field: 'team_fee_cents', label: 'Team fee', before: '$100.00', after: '$125.00' },
       { field: 'notes', label: 'Notes', before: 'Gate B', after: EMPTY_VALUE },
     ]);
@@ -73,13 +82,14 @@ describe('changeLines', () => {
       'create',
       { team_id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAA1' }, team: { before: null, after: { id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Foul Ball Frenzy' } } },
       words,
+      'registration',
     );
     expect(created).toEqual([{ field: 'team', label: 'Team', before: null, after: 'Foul Ball Frenzy' }]);
   });
 
   it('gives only the values set by a creation and only the values held before a deletion', () => {
-    expect(changeLines('create', { name: { before: null, after: 'Hall' } }, words)).toEqual([{ field: 'name', label: 'Name', before: null, after: 'Hall' }]);
-    expect(changeLines('delete', { name: { before: 'Hall', after: null } }, words)).toEqual([{ field: 'name', label: 'Name', before: 'Hall', after: null }]);
+    expect(changeLines('create', { name: { before: null, after: 'Hall' } }, words, 'location')).toEqual([{ field: 'name', label: 'Name', before: null, after: 'Hall' }]);
+    expect(changeLines('delete', { name: { before: 'Hall', after: null } }, words, 'location')).toEqual([{ field: 'name', label: 'Name', before: 'Hall', after: null }]);
   });
 });
 

@@ -1,9 +1,10 @@
+import type { AuditEntity } from '@matchday/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useSportLabel } from '../../lib/club/use-sport-label';
 import { useCurrentClub } from '../../lib/club/use-current-club';
-import { useLabels, type LabelKind } from '../../lib/use-labels';
+import { labelText, type LabelKind } from '../../lib/use-labels';
 import { useAreaWords } from '../../lib/use-club-area-words';
 import { humanizeField, type ChangeWords } from './audit-changes';
 
@@ -65,9 +66,32 @@ const FIELD_IDS: Readonly<Record<string, MessageId>> = {
   day: 'audit.field.day',
   value: 'audit.field.value',
   seeded_with_unplayed_games: 'audit.field.seeded_with_unplayed_games',
+  // A game.
+  date: 'audit.field.date',
+  time: 'audit.field.time',
+  location: 'audit.field.location',
+  court: 'audit.field.court',
+  home_team: 'audit.field.home_team',
+  away_team: 'audit.field.away_team',
+  is_active: 'audit.field.is_active',
+  // A playoff bracket.
+  grand_final_reset: 'audit.field.grand_final_reset',
+  seeds: 'audit.field.seeds',
+  games: 'audit.field.games',
+  unplaced: 'audit.field.unplaced',
+  // A blackout date.
+  reason: 'audit.field.reason',
+  // A league's standings rules, named as their form names them.
+  games_per_match: 'standings.rules.gamesPerMatch',
+  game_minutes: 'standings.rules.gameMinutes',
+  points_for_win: 'standings.rules.win',
+  points_for_draw: 'standings.rules.draw',
+  points_for_loss: 'standings.rules.loss',
+  tiebreakers: 'standings.rules.chain',
 };
 
-// Fields whose stored values have labels (spec §4 tables, statuses).
+// Fields whose stored values have labels (spec §4 tables, statuses); a kind of record may label a field its own way.
+const ENTITY_VALUE_KINDS: Partial<Record<AuditEntity, Readonly<Record<string, LabelKind>>>> = { bracket: { type: 'bracket_type' } };
 const VALUE_KINDS: Readonly<Record<string, LabelKind>> = {
   status: 'league_status',
   payment_mode: 'payment_mode',
@@ -79,29 +103,48 @@ const VALUE_KINDS: Readonly<Record<string, LabelKind>> = {
   day: 'weekday',
 };
 
+interface ClubWords {
+  /** A sport's name ('Soccer'). */
+  sportLabel: (sport: string) => string;
+  /** The club's playing areas, in its sport's word ('Fields'). */
+  areasPlural: string;
+}
+
+/** The words the History speaks in the language of `intl`, for a club. */
+export function changeWordsFor(intl: IntlShape, club: ClubWords): ChangeWords {
+  const say: ChangeWords['say'] = (id, values) => intl.formatMessage({ id }, values);
+  return {
+    yes: say('audit.value.yes'),
+    no: say('audit.value.no'),
+    none: say('audit.value.none'),
+    home: say('audit.result.home'),
+    away: say('audit.result.away'),
+    selected: (count) => say('audit.value.selected', { count }),
+    score: (home, homePoints, awayPoints, away) => say('audit.result.score', { home, homePoints, awayPoints, away }),
+    games: (score, games) => say('audit.result.games', { score, games }),
+    say,
+    fieldLabel: (field) => {
+      if (field === 'playing_areas') return club.areasPlural;
+      const id = FIELD_IDS[field];
+      return id ? say(id) : humanizeField(field);
+    },
+    valueLabel: (field, value, entity) => {
+      if (field === 'sport') return club.sportLabel(value);
+      if (field === 'tiebreakers') {
+        const id = `standings.rule.${value}` as MessageId;
+        return Object.hasOwn(intl.messages, id) ? say(id) : undefined;
+      }
+      const kind = ENTITY_VALUE_KINDS[entity]?.[field] ?? VALUE_KINDS[field];
+      return kind ? labelText(intl, kind, value) : undefined;
+    },
+  };
+}
+
 /** The words the change formatter uses, in the user's language; playing areas are named with the club sport's word. */
 export function useChangeWords(): ChangeWords {
   const intl = useIntl();
-  const label = useLabels();
   const sportLabel = useSportLabel();
   const { club } = useCurrentClub();
   const areas = useAreaWords(club?.default_sport);
-  return useMemo(
-    () => ({
-      yes: intl.formatMessage({ id: 'audit.value.yes' }),
-      no: intl.formatMessage({ id: 'audit.value.no' }),
-      selected: (count) => intl.formatMessage({ id: 'audit.value.selected' }, { count }),
-      fieldLabel: (field) => {
-        if (field === 'playing_areas') return areas.plural;
-        const id = FIELD_IDS[field];
-        return id ? intl.formatMessage({ id }) : humanizeField(field);
-      },
-      valueLabel: (field, value) => {
-        if (field === 'sport') return sportLabel(value);
-        const kind = VALUE_KINDS[field];
-        return kind ? label(kind, value) : undefined;
-      },
-    }),
-    [intl, label, sportLabel, areas],
-  );
+  return useMemo(() => changeWordsFor(intl, { sportLabel, areasPlural: areas.plural }), [intl, sportLabel, areas.plural]);
 }
