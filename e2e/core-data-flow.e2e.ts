@@ -71,6 +71,11 @@ async function createTeam(page: Page, name: string, players: [search: string, fu
   }
   await dialog.getByRole('combobox', { name: 'Captain' }).click();
   await page.getByRole('option', { name: players[0]![1] }).click();
+  // Each player the team registers answers the league's required question.
+  for (const [, fullName] of players) {
+    await dialog.getByRole('group', { name: `${fullName}’s answers` }).getByRole('combobox', { name: 'T-shirt size' }).click();
+    await page.getByRole('option', { name: 'M', exact: true }).click();
+  }
   await dialog.getByRole('button', { name: 'Create team' }).click();
   await snackbar(page, `Team ${name} created`);
   await page.getByRole('row').filter({ hasText: name }).getByText(players[0]![1]).waitFor();
