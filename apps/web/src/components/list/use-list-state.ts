@@ -1,46 +1,59 @@
-import { DEFAULT_PAGE_SIZE } from '@matchday/domain';
-import { useState } from 'react';
+import { ListQuerySchema } from '@matchday/domain';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ZodType } from 'zod';
+import { pageParam, pageSizeParam, schemaParam, withListChanges, type ListParamChanges } from '../../lib/list-params';
 
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * The state of a server-side paged list: the search (the SearchField reports it trimmed, once the user
- * pauses), the page (0-based) and the sort. Changing the search, size or sort goes back to page one.
+ * The state of every server-side paged list: the page, page size, search (q), sort, order and the list's
+ * own filters, all kept in the URL's search params so a reload, a shared link or Back/Forward shows the
+ * same rows. Any change but the page itself starts again at page one. `sortSchema` (the list query's sort
+ * field) keeps a stale or edited sort out of the query.
  */
-export function useListState<S extends string>(defaultSort: S, defaultOrder: SortOrder = 'asc') {
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSizeValue] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSortValue] = useState<S>(defaultSort);
-  const [order, setOrder] = useState<SortOrder>(defaultOrder);
+export function useListState<S extends string>(sortSchema: ZodType<S>, defaultSort: S, defaultOrder: SortOrder = 'asc') {
+  const [params, setParams] = useSearchParams();
+  // Replace, not push: typing a search would otherwise leave one history entry per pause.
+  const update = useCallback((changes: ListParamChanges) => setParams((current) => withListChanges(current, changes), { replace: true }), [setParams]);
+  const page = pageParam(params);
+  const pageSize = pageSizeParam(params);
+  const search = params.get('q') ?? '';
+  const sort = schemaParam(params, 'sort', sortSchema) ?? defaultSort;
+  const order = schemaParam(params, 'order', ListQuerySchema.shape.order) ?? defaultOrder;
 
   return {
+    /** The raw search params, for the list's own filters (read them with schemaParam). */
+    params,
+    /** Sets or clears (null, '') params; the page goes back to 1 unless it is what changes. */
+    update,
     search,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      setPage(0);
-    },
+    setSearch: (text: string) => update({ q: text }),
     sort,
     order,
     /** A click on a sortable header: the same column flips its order, another column sorts ascending. */
-    sortBy: (column: S) => {
-      setOrder(column === sort && order === 'asc' ? 'desc' : 'asc');
-      setSortValue(column);
-      setPage(0);
-    },
+    sortBy: (column: S) => update({ sort: column, order: column === sort && order === 'asc' ? 'desc' : 'asc' }),
     /** What ListPagination takes, which counts pages from 1 as the API does. */
     pagination: {
-      page: page + 1,
+      page,
       pageSize,
-      onPage: (next: number) => setPage(next - 1),
-      onPageSize: (size: number) => {
-        setPageSizeValue(size);
-        setPage(0);
-      },
+      onPage: (next: number) => update({ page: next }),
+      onPageSize: (size: number) => update({ page_size: size }),
     },
-    /** The list query's paging, search and sort fields as the API takes them (1-based page). */
-    query: { page: page + 1, page_size: pageSize, q: search || undefined, sort, order },
-    resetPage: () => setPage(0),
+    /** The list query's paging, search and sort fields as the API takes them. */
+    query: { page, page_size: pageSize, q: search || undefined, sort, order },
   };
 }
 export type ListState<S extends string> = ReturnType<typeof useListState<S>>;
+
+/**
+ * Goes back to the last page when the one in the URL is past the end (rows deleted, a stale link), so
+ * the list never shows an empty page while it has rows.
+ */
+export function useKeepPageInRange<S extends string>(total: number | undefined, { pagination: { page, pageSize }, update }: ListState<S>): void {
+  useEffect(() => {
+    if (total === undefined || total === 0) return;
+    const last = Math.ceil(total / pageSize);
+    if (page > last) update({ page: last });
+  }, [total, page, pageSize, update]);
+}

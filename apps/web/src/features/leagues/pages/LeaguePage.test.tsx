@@ -2,7 +2,7 @@ import { TRANSITION_REFUSALS } from '@matchday/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { renderClubPage } from '../test-data/render-club-page';
+import { renderInClub } from '../../../testing/render-in-club';
 import { sampleLeague } from '../test-data/sample-league';
 import LeaguePage from './LeaguePage';
 
@@ -13,7 +13,7 @@ vi.mock('../../../lib/club/use-current-club', () => ({
 }));
 
 const league = sampleLeague();
-const renderPage = (search = '') => renderClubPage('/club/:slug/leagues/:leagueId', `/club/club2/leagues/${league.id}${search}`, <LeaguePage renderTab={(tab) => <p>{tab} tab</p>} />);
+const renderPage = (search = '') => renderInClub(<LeaguePage renderTab={(tab) => <p>{tab} tab</p>} />, { pattern: '/club/:slug/leagues/:leagueId', path: `/club/club2/leagues/${league.id}${search}` }).router;
 const openMenu = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu');

@@ -46,11 +46,9 @@ function LoadedLeaguePage({ slug, league, renderTab }: { slug: string; league: L
   const tab = leagueTabOf(search.get('tab'));
   const status = useChangeLeagueStatus(slug, league.id);
 
+  // Another tab starts with its own list state: one tab's page, search and filters mean nothing to the next.
   const openTab = (next: LeagueTab) => {
-    const params = new URLSearchParams(search);
-    if (next === 'overview') params.delete('tab');
-    else params.set('tab', next);
-    setSearch(params);
+    setSearch(next === 'overview' ? {} : { tab: next });
   };
   const changeStatus = (next: LeagueStatus) =>
     status.mutate(next, {

@@ -1,7 +1,7 @@
 import type { LeagueSummary } from '@matchday/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderClubPage } from '../test-data/render-club-page';
+import { renderInClub } from '../../../testing/render-in-club';
 import { sampleLeague } from '../test-data/sample-league';
 import LeaguesPage from './LeaguesPage';
 
@@ -22,7 +22,7 @@ const lastListQuery = () => {
   return Object.fromEntries(new URLSearchParams(path.split('?')[1]));
 };
 
-const renderPage = (url: string) => renderClubPage('/club/:slug/leagues', url, <LeaguesPage />);
+const renderPage = (url: string) => renderInClub(<LeaguesPage />, { pattern: '/club/:slug/leagues', path: url }).router;
 
 beforeEach(() => {
   api.get.mockReset();

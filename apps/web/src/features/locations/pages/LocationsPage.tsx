@@ -24,20 +24,17 @@ import { LocationsTable, type LocationSort } from '../components/LocationsTable'
 import { schemaParam } from '../../../lib/list-params';
 import { SearchField } from '../../../components/list/SearchField';
 import { useAreaWords } from '../../../lib/use-club-area-words';
-import { useKeepPageInRange, useListParams } from '../../../lib/use-list-params';
+import { useKeepPageInRange, useListState } from '../../../components/list/use-list-state';
 
 export default function LocationsPage() {
   const intl = useIntl();
   const small = useSmallScreen();
   const { slug, club } = useCurrentClub();
   const words = useAreaWords(club?.default_sport);
-  const list = useListParams();
-  const { params, page, pageSize, q, update } = list;
+  const list = useListState(LocationListQuerySchema.shape.sort, 'name');
+  const { params, pagination: { page, pageSize }, search: q, update } = list;
   const archived = schemaParam(params, 'archived', ArchivedFilterSchema) ?? 'active';
-  const sort: LocationSort = {
-    sort: schemaParam(params, 'sort', LocationListQuerySchema.shape.sort) ?? 'name',
-    order: schemaParam(params, 'order', LocationListQuerySchema.shape.order) ?? 'asc',
-  };
+  const sort: LocationSort = { sort: list.sort, order: list.order };
   const { data, error, isPending, isFetching } = useLocations(slug, { page, page_size: pageSize, q: q || undefined, archived, ...sort });
   useKeepPageInRange(data?.total, list);
   const filtered = q !== '' || archived !== 'active';

@@ -10,10 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openDirectory = (players: (typeof ann)[], extra = route('POST', '/club2/players', { status: 409, body: { message: 'The club already has a player with this email', code: 'conflict', errors: { email: ['The club already has a player with this email'] } } })) => {
+const openDirectory = (players: (typeof ann)[], search = '', extra = route('POST', '/club2/players', { status: 409, body: { message: 'The club already has a player with this email', code: 'conflict', errors: { email: ['The club already has a player with this email'] } } })) => {
   const calls = installFakeApi([extra, route('GET', '/club2/show', { body: club }), route('GET', /^\/club2\/players\?/, { body: page(players) })]);
-  renderInClub(<PlayersPage />, { path: '/club/club2/players', pattern: '/club/:slug/players' });
-  return calls;
+  const { router } = renderInClub(<PlayersPage />, { path: `/club/club2/players${search}`, pattern: '/club/:slug/players' });
+  return Object.assign(calls, { router });
 };
 
 const lastListCall = (calls: FakeCall[]) => [...calls].reverse().find((call) => call.method === 'GET' && call.path.startsWith('/club2/players?'));
@@ -44,5 +44,15 @@ describe('PlayersPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
     expect(await within(dialog).findByText('The club already has a player with this email')).toBeTruthy();
     expect(within(dialog).getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps its page, size, search and sort in the URL, so a reload shows the same rows', async () => {
+    const calls = openDirectory([ann], '?q=lee&sort=email&order=desc&page=2&page_size=50');
+    await waitFor(() => expect(lastListCall(calls)?.path).toBe('/club2/players?page=2&page_size=50&q=lee&sort=email&order=desc'));
+    expect((screen.getByRole('searchbox', { name: 'Search by name, email or phone' }) as HTMLInputElement).value).toBe('lee');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(calls.router.state.location.search).toBe('?q=lee&sort=email&order=asc&page_size=50'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, email or phone' }), { target: { value: 'ann' } });
+    await waitFor(() => expect(calls.router.state.location.search).toBe('?q=ann&sort=email&order=asc&page_size=50'));
   });
 });

@@ -24,7 +24,7 @@ import { ListSkeleton } from '../../../components/list/ListSkeleton';
 import { schemaParam } from '../../../lib/list-params';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { SearchField } from '../../../components/list/SearchField';
-import { useKeepPageInRange, useListParams } from '../../../lib/use-list-params';
+import { useKeepPageInRange, useListState } from '../../../components/list/use-list-state';
 import { useArchiveQuestion } from '../api/use-archive-question';
 import { useDeleteQuestion } from '../api/use-delete-question';
 import { useQuestions } from '../../../lib/api/use-questions';
@@ -43,14 +43,11 @@ export default function QuestionsPage() {
   const label = useLabels();
   const small = useSmallScreen();
   const { slug } = useCurrentClub();
-  const list = useListParams();
-  const { params, page, pageSize, q, update } = list;
+  const list = useListState(QuestionListQuerySchema.shape.sort, 'label');
+  const { params, pagination: { page, pageSize }, search: q, update } = list;
   const archived = schemaParam(params, 'archived', ArchivedFilterSchema) ?? 'active';
   const type = schemaParam(params, 'type', QuestionTypeSchema);
-  const sort: QuestionSort = {
-    sort: schemaParam(params, 'sort', QuestionListQuerySchema.shape.sort) ?? 'label',
-    order: schemaParam(params, 'order', QuestionListQuerySchema.shape.order) ?? 'asc',
-  };
+  const sort: QuestionSort = { sort: list.sort, order: list.order };
   const { data, error, isPending, isFetching } = useQuestions(slug, { page, page_size: pageSize, q: q || undefined, type, archived, ...sort });
   useKeepPageInRange(data?.total, list);
   const archive = useArchiveQuestion(slug);

@@ -97,4 +97,14 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('At most 2000 characters')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ player_id: ann.id, team_id: null, answers: [{ question_id: Q_SHIRT, value: 'M' }] });
   });
+
+  it('keeps its page, size, search and sort in the URL, so a reload shows the same rows', async () => {
+    const calls = serve();
+    const { router } = renderInClub(<FreeAgentsTab league={leagueWith()} />, { path: '/club/club2/screen?tab=free-agents&q=bo&sort=last_name&page=2&page_size=50' });
+    const lastList = () => [...calls].reverse().find((call) => call.path.includes('/registrations?'))?.path;
+    await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/registrations?page=2&page_size=50&q=bo&sort=last_name&order=asc&kind=free_agents`));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search free agents' }), { target: { value: 'ray' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=free-agents&q=ray&sort=last_name&page_size=50'));
+    await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/registrations?page=1&page_size=50&q=ray&sort=last_name&order=asc&kind=free_agents`));
+  });
 });

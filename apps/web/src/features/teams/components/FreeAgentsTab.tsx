@@ -9,7 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import type { League, RegistrationWithTeam } from '@matchday/domain';
+import { RegistrationListQuerySchema, type League, type RegistrationWithTeam } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
@@ -21,7 +21,6 @@ import { useListState } from '../../../components/list/use-list-state';
 import { useRegistrations } from '../api/use-registrations';
 import { isLeagueEditable } from './capacity';
 import { FreeAgentsTable } from './FreeAgentsTable';
-import type { RegistrationSort } from './LeaguePlayersTable';
 import { PlaceOnTeamDialog } from './PlaceOnTeamDialog';
 import { RegistrationDialog } from './RegistrationDialog';
 
@@ -45,7 +44,7 @@ export function FreeAgentsTab({ league }: { league: League }) {
 function FreeAgentsList({ league }: { league: League }) {
   const intl = useIntl();
   const { slug, club } = useCurrentClub();
-  const list = useListState<RegistrationSort>('created_at');
+  const list = useListState(RegistrationListQuerySchema.shape.sort, 'created_at');
   const freeAgents = useRegistrations(slug, league.id, { ...list.query, kind: 'free_agents' });
   const [registering, setRegistering] = useState(false);
   const [placing, setPlacing] = useState<RegistrationWithTeam | null>(null);

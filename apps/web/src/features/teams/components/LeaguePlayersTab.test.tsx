@@ -43,4 +43,19 @@ describe('LeaguePlayersTab', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ answers: [{ question_id: Q_SHIRT, value: 'M' }] }));
   });
+
+  it('keeps its filter in the URL with the search and page', async () => {
+    const calls = installFakeApi([
+      route('GET', '/club2/show', { body: club }),
+      route('GET', /^\/club2\/leagues\/[^/]+\/teams\?/, { body: page([]) }),
+      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([unanswered]) }),
+    ]);
+    const { router } = renderInClub(<LeaguePlayersTab league={leagueWith()} />, { path: '/club/club2/screen?tab=players&kind=free_agents&q=ann&page=2' });
+    const lastList = () => [...calls].reverse().find((call) => call.path.includes('/registrations?'))?.path;
+    await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/registrations?page=2&page_size=25&q=ann&sort=last_name&order=asc&kind=free_agents`));
+    expect(screen.getByRole('combobox', { name: 'Show' }).textContent).toBe('Free agents');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Show' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'On a team' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=players&kind=rostered&q=ann'));
+  });
 });

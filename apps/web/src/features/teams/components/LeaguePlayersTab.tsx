@@ -8,10 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import type { League } from '@matchday/domain';
-import { useState } from 'react';
+import { RegistrationListQuerySchema, type League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { ListPagination } from '../../../components/list/ListPagination';
@@ -20,16 +18,15 @@ import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../../../components/list/use-list-state';
 import { useRegistrations } from '../api/use-registrations';
 import { useAllTeams } from '../api/use-teams';
-import { LeaguePlayersTable, type RegistrationSort } from './LeaguePlayersTable';
-import { filterFromSearch, registrationFilterQuery, type RegistrationFilter } from './registration-filter';
+import { LeaguePlayersTable } from './LeaguePlayersTable';
+import { filterFromSearch, filterSearchChanges, registrationFilterQuery, type RegistrationFilter } from './registration-filter';
 
 /** The league's Players tab: every registration, searchable, filtered by team or free agents. */
 export function LeaguePlayersTab({ league }: { league: League }) {
   const intl = useIntl();
   const { slug, club } = useCurrentClub();
-  const list = useListState<RegistrationSort>('last_name');
-  const [search] = useSearchParams();
-  const [filter, setFilter] = useState<RegistrationFilter>(() => filterFromSearch(search));
+  const list = useListState(RegistrationListQuerySchema.shape.sort, 'last_name');
+  const filter = filterFromSearch(list.params);
   const teams = useAllTeams(slug, league.id);
   const registrations = useRegistrations(slug, league.id, { ...list.query, ...registrationFilterQuery(filter) });
   const total = registrations.data?.total ?? 0;
@@ -52,10 +49,7 @@ export function LeaguePlayersTab({ league }: { league: League }) {
               size="small"
               label={intl.formatMessage({ id: 'teams.players.filter' })}
               value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as RegistrationFilter);
-                list.resetPage();
-              }}
+              onChange={(event) => list.update(filterSearchChanges(event.target.value as RegistrationFilter))}
               sx={{ minWidth: 200 }}
             >
               <MenuItem value="all">{intl.formatMessage({ id: 'teams.players.filterAll' })}</MenuItem>

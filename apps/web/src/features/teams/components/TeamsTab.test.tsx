@@ -126,4 +126,15 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
     // The league came to require more meanwhile: the server's refusal names the player and the question.
     expect(await within(dialog).findByText('Ann Lee has not answered “Shirt size”.')).toBeTruthy();
   });
+
+  it('keeps its page, size, search and sort in the URL, so a reload shows the same rows', async () => {
+    const calls = serve();
+    const { router } = renderInClub(<TeamsTab league={leagueWith()} />, { path: '/club/club2/screen?tab=teams&q=ha&sort=roster_count&order=desc&page=3&page_size=10' });
+    const lastList = () => [...calls].reverse().find((call) => call.path.includes('/teams?'))?.path;
+    await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/teams?page=3&page_size=10&q=ha&sort=roster_count&order=desc`));
+    expect((screen.getByRole('searchbox', { name: 'Search teams' }) as HTMLInputElement).value).toBe('ha');
+    fireEvent.click(screen.getByRole('button', { name: 'Team' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=teams&q=ha&sort=name&order=asc&page_size=10'));
+    await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/teams?page=1&page_size=10&q=ha&sort=name&order=asc`));
+  });
 });

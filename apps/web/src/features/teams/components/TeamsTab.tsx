@@ -9,7 +9,7 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { League } from '@matchday/domain';
+import { TeamListQuerySchema, type League } from '@matchday/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
@@ -24,7 +24,7 @@ import { isLeagueEditable, leagueCapacity } from './capacity';
 import { ImportRosterDialog } from './ImportRosterDialog';
 import { NewTeamDialog } from './NewTeamDialog';
 import { RosterExportButton } from './RosterExportButton';
-import { TeamsTable, type TeamSort } from './TeamsTable';
+import { TeamsTable } from './TeamsTable';
 
 /** The league's Teams tab: its teams against the capacity, creating one, and the roster CSV import and export. */
 export function TeamsTab({ league: given }: { league: League }) {
@@ -32,7 +32,7 @@ export function TeamsTab({ league: given }: { league: League }) {
   const { slug, club } = useCurrentClub();
   // The league's counts change as teams are added here: follow the latest copy.
   const league = useLeague(slug, given.id).data ?? given;
-  const list = useListState<TeamSort>('name');
+  const list = useListState(TeamListQuerySchema.shape.sort, 'name');
   const teams = useTeams(slug, league.id, list.query);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, registrationFilterQuery } from './registration-filter';
+import { filterFromSearch, filterSearchChanges, registrationFilterQuery, type RegistrationFilter } from './registration-filter';
 
 describe('registrationFilterQuery', () => {
   it('maps each filter onto the list query', () => {
@@ -13,5 +13,17 @@ describe('registrationFilterQuery', () => {
   it('starts from the filter a link asks for', () => {
     expect(filterFromSearch(new URLSearchParams('tab=players&answers=missing'))).toBe('missing_answers');
     expect(filterFromSearch(new URLSearchParams('tab=players'))).toBe('all');
+  });
+
+  it('keeps each filter in the URL and reads it back', () => {
+    const filters: RegistrationFilter[] = ['all', 'rostered', 'free_agents', 'missing_answers', 'team:01JAAAAAAAAAAAAAAAAAAAAAAA'];
+    for (const filter of filters) {
+      const search = new URLSearchParams('tab=players&kind=free_agents&answers=missing');
+      for (const [key, value] of Object.entries(filterSearchChanges(filter))) {
+        if (value === null || value === undefined) search.delete(key);
+        else search.set(key, String(value));
+      }
+      expect(filterFromSearch(search)).toBe(filter);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { RegistrationListQuery } from '@matchday/domain';
+import { IdSchema, type RegistrationListQuery } from '@matchday/domain';
+import type { ListParamChanges } from '../../../lib/list-params';
 
 /**
  * The player list's filter: everyone, those on a team, free agents, one team (`team:<id>`), or those
@@ -13,5 +14,20 @@ export function registrationFilterQuery(filter: RegistrationFilter): Pick<Regist
   return { kind: filter as RegistrationListQuery['kind'] };
 }
 
-/** The filter a link to the Players tab asks for (`?answers=missing`, from the league's overview), or everyone. */
-export const filterFromSearch = (search: URLSearchParams): RegistrationFilter => (search.get('answers') === 'missing' ? 'missing_answers' : 'all');
+/**
+ * The filter in the page's URL, kept there as the list query's own fields (`?answers=missing` is also
+ * what the league's overview links to); everyone when none or not a valid one.
+ */
+export function filterFromSearch(search: URLSearchParams): RegistrationFilter {
+  if (search.get('answers') === 'missing') return 'missing_answers';
+  const team = IdSchema.safeParse(search.get('team_id'));
+  if (team.success) return `team:${team.data}`;
+  const kind = search.get('kind');
+  return kind === 'rostered' || kind === 'free_agents' ? kind : 'all';
+}
+
+/** The URL changes that choose a filter: its query fields, the others cleared. */
+export function filterSearchChanges(filter: RegistrationFilter): ListParamChanges {
+  const { kind, team_id, answers } = registrationFilterQuery(filter);
+  return { kind: kind === 'all' ? null : kind, team_id, answers };
+}

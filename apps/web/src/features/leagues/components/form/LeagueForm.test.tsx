@@ -2,7 +2,7 @@ import type { LeagueInputParsed, Question } from '@matchday/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { renderClubPage } from '../../test-data/render-club-page';
+import { renderInClub } from '../../../../testing/render-in-club';
 import { sampleLeague } from '../../test-data/sample-league';
 import { LeagueForm } from './LeagueForm';
 import { newLeagueFormValues } from './league-form-schema';
@@ -27,7 +27,7 @@ const question: Question = {
 const pageOf = (items: unknown[]) => ({ items, total: items.length, page: 1, page_size: 100 });
 
 const renderForm = () =>
-  renderClubPage('/club/:slug/leagues/new', '/club/club2/leagues/new', <LeagueForm slug="club2" initialValues={newLeagueFormValues('soccer')} cancelPath="/club/club2/leagues" />);
+  renderInClub(<LeagueForm slug="club2" initialValues={newLeagueFormValues('soccer')} cancelPath="/club/club2/leagues" />, { pattern: '/club/:slug/leagues/new', path: '/club/club2/leagues/new' }).router;
 
 const type = (label: RegExp, value: string) => {
   const input = screen.getByLabelText(label);
