@@ -77,6 +77,18 @@ const TOKEN = /^@@([A-Za-z]+)(\{.*\})?$/s;
 
 const isMessageId = (id: string): id is ValidationMessageId => Object.hasOwn(VALIDATION_MESSAGES, id);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a value is a FieldMessage, checked without zod (FieldMessageSchema says the same; a test holds the
+ * two together): the web app checks error bodies on its first screens, where zod is not loaded.
+ */
+export function isFieldMessage(value: unknown): value is FieldMessage {
+  if (!isRecord(value) || typeof value.id !== 'string' || !isMessageId(value.id)) return false;
+  const { values } = value;
+  return values === undefined || (isRecord(values) && Object.values(values).every((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))));
+}
+
 /** The token a schema writes as its zod message: `@@id` or `@@id{"min":8}`. */
 export function fieldMessage(id: ValidationMessageId, values?: MessageValues): string {
   return values ? `@@${id}${JSON.stringify(values)}` : `@@${id}`;
