@@ -1,4 +1,4 @@
-import { ERROR_CODES, newId } from '@matchday/domain';
+import { ERROR_CODES, ErrorBodySchema, newId } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, engine, useTestApp } from '../../test/helper.js';
 import {
@@ -406,12 +406,14 @@ function check(status: number, contentType: string, body: string, variant: Varia
       problems.push('error body is not JSON');
     }
     if (parsed !== undefined) {
-      const { message, code, errors, ...rest } = (parsed ?? {}) as Record<string, unknown>;
+      const { message, code, errors, messages, ...rest } = (parsed ?? {}) as Record<string, unknown>;
       if (typeof message !== 'string') problems.push('no string message');
       if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) problems.push(`code ${JSON.stringify(code)} is not an error code`);
       if (errors !== undefined && (typeof errors !== 'object' || errors === null || Object.values(errors).some((list) => !Array.isArray(list) || list.some((item) => typeof item !== 'string')))) {
         problems.push('errors is not an object of string arrays');
       }
+      // The ids beside the texts: one per text, each a message of the registry or null.
+      if (messages !== undefined && !ErrorBodySchema.shape.messages.safeParse(messages).success) problems.push('messages are not message ids');
       if (Object.keys(rest).length) problems.push(`extra keys ${Object.keys(rest).join(', ')}`);
     }
     for (const leak of LEAKS) if (leak.test(body)) problems.push(`body shows ${leak}`);
