@@ -4,7 +4,7 @@ import type { Env } from './env.js';
 import type { Clock } from './lib/clock.js';
 import type { PasswordHasher } from './lib/passwords.js';
 import type { AuthService, Session } from './modules/auth/service.js';
-import type { ClubRow } from './modules/clubs/repository.js';
+import type { ClubRow } from './modules/clubs/club-row.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { Throttle } from './modules/throttle/service.js';
 

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { canManageClub, defineAbilityFor } from '@matchday/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../lib/http-error.js';
-import { clubBySlugLookup, type ClubRow } from '../modules/clubs/repository.js';
+import type { ClubRow } from '../modules/clubs/club-row.js';
+import { clubBySlugLookup } from '../modules/clubs/repository.js';
 
 /** Every /api/:slug/... route, before its body is read: authenticate, load the club, check the ability on that club instance. */
 export default fp(

@@ -2,7 +2,7 @@ import { addDays, type AuditEntry, type AuditListQuery, type Page } from '@match
 import type { Database } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
 import { pageWindow, toPage } from '../../lib/pagination.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { toAuditEntry } from './audit-view.js';
 import { startOfDay } from './day-bounds.js';
 import * as repo from './repository.js';

@@ -10,6 +10,7 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { tickBatch } from '../../lib/tick-batch.js';
 import { assertNotCommonPassword } from '../account/password-policy.js';
 import { THROTTLE_RULES, type Throttle, type ThrottleKey } from '../throttle/service.js';
+import { replacePassword } from './accounts.js';
 import * as repo from './repository.js';
 import { toUser } from './user-view.js';
 
@@ -106,10 +107,7 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
       assertNotCommonPassword(input.password);
       const passwordHash = await passwords.hash(input.password);
       const now = clock();
-      await inTransaction(db, async (tx) => {
-        await repo.updatePasswordHash(tx, row.id, passwordHash, now);
-        await repo.revokeUserTokens(tx, row.id, now, session.tokenId);
-      });
+      await inTransaction(db, (tx) => replacePassword(tx, row.id, passwordHash, now, session.tokenId));
     },
   };
 }

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 
 type BlackoutInput = z.output<typeof BlackoutInputSchema>;

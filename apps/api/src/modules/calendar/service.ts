@@ -7,10 +7,10 @@ import type { Clock } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { newSecretToken } from '../../lib/secret-token.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { loadGames } from '../games/load-games.js';
-import { teamsByName } from '../schedule/planning.js';
-import { findLeague } from '../teams/league-access.js';
+import { findLeague } from '../leagues/league-access.js';
+import { teamsByName } from '../teams/team-names.js';
 import { renderCalendar, type CalendarEvent } from './ical.js';
 
 const sideName = (team: Game['home_team'], source: BracketSource | null): string =>

@@ -1,5 +1,5 @@
 import type { Club, MyClub } from '@matchday/domain';
-import type { ClubRow } from './repository.js';
+import type { ClubRow } from './club-row.js';
 import { logoUrl } from './logo.js';
 
 export const toClub = (row: ClubRow): Club => ({

@@ -2,11 +2,9 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { clubRoles, clubs, users } from '../../db/schema.js';
 import { tickBatch } from '../../lib/tick-batch.js';
+import type { ClubRow } from './club-row.js';
 
 const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
-
-/** A club without its logo bytes, which only the public logo route reads. */
-export type ClubRow = Omit<typeof clubs.$inferSelect, 'logo'>;
 
 /**
  * The lookup every /api/:slug/... request makes (plugins/club-access.ts builds it once), as ONE named prepared

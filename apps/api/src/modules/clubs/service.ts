@@ -3,10 +3,11 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { LOGO_IMAGE, toSafeWebp, type ImageRefusal } from '../../lib/image-pipeline.js';
+import type { ClubRow } from './club-row.js';
 import { toClub, toMyClub } from './club-view.js';
 import { logoEtag } from './logo.js';
 import * as repo from './repository.js';
-import type { ClubChanges, ClubRow } from './repository.js';
+import type { ClubChanges } from './repository.js';
 
 const LOGO_REFUSALS: Record<ImageRefusal['refused'], string> = {
   unsupported_format: 'The logo must be a PNG, JPEG, WebP or GIF image',

@@ -2,7 +2,7 @@ import { addDays, CLOSING_SOON_DAYS, dateInTimezone, daysBetween, LEAGUE_STATUSE
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import * as repo from './repository.js';
 
 export function createDashboardService({ db, clock }: { db: Database; clock: Clock }) {

@@ -28,7 +28,6 @@ const selectGames = (db: Executor) =>
     .leftJoin(awayTeams, eq(awayTeams.id, games.awayTeamId));
 
 export type GameRecord = Awaited<ReturnType<typeof selectGames>>[number];
-export type GameRow = typeof games.$inferSelect;
 
 export interface GameFilter {
   teamId?: string | undefined;

@@ -1,6 +1,6 @@
 import type { Game } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
-import { findGames, findOtherLeaguesGames, type GameFilter } from './game-repository.js';
+import { findGames, findOtherLeaguesGames, type GameFilter, type OtherLeagueGame } from './game-repository.js';
 import { toGames } from './game-view.js';
 
 /** The league's games with their duplicate flags: one query for the games, one for the other leagues' games on the inactive ones' courts. */
@@ -18,4 +18,9 @@ export async function loadGames(db: Executor, league: { id: string; clubId: stri
     new Date(Math.max(...instants)),
   );
   return toGames(records, league.name, others);
+}
+
+/** The club's other leagues' games on these courts from one instant up to the next, cancelled ones too: what a day view shows beside the league's own. */
+export function loadOtherLeaguesGames(db: Executor, league: { id: string; clubId: string }, playingAreaIds: readonly string[], from: Date, to: Date): Promise<OtherLeagueGame[]> {
+  return findOtherLeaguesGames(db, league.clubId, league.id, playingAreaIds, from, new Date(to.getTime() - 1));
 }

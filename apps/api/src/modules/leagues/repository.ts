@@ -18,7 +18,7 @@ const source = alias(leagues, 'source');
 const missingAnswersCount = sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${qualified(leagues.id)} and ${lacksRequiredAnswer})`.mapWith(Number);
 
 /** A league of the club with its counts and the league it was duplicated from (null once that one is deleted). */
-export async function findLeague(db: Executor, clubId: string, leagueId: string) {
+export async function findLeagueDetail(db: Executor, clubId: string, leagueId: string) {
   const [row] = await db
     .select({ ...leagueWithCountsColumns, sourceName: source.name, missingAnswersCount })
     .from(leagues)
@@ -26,15 +26,20 @@ export async function findLeague(db: Executor, clubId: string, leagueId: string)
     .where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));
   return row;
 }
-export type LeagueDetailRow = NonNullable<Awaited<ReturnType<typeof findLeague>>>;
+export type LeagueDetailRow = NonNullable<Awaited<ReturnType<typeof findLeagueDetail>>>;
 
-/** Locks the league row until the transaction ends, so counts read after it stay true until the write. */
-export async function lockLeague(tx: Executor, clubId: string, leagueId: string): Promise<LeagueRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(leagues)
-    .where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)))
-    .for('update');
+/**
+ * How a write holds the league row until it commits, so that what it read of the league stays true until
+ * the write. 'update' serializes the writes that count what the league holds before adding to it (teams,
+ * an import, a schedule, a bracket) and the league's own edits; 'share' lets writes to different teams or
+ * games run together while keeping the league from being archived or resized under them.
+ */
+export type LeagueLock = 'update' | 'share';
+
+/** The club's league row, held with the lock when one is given. */
+export async function findLeagueRow(db: Executor, clubId: string, leagueId: string, lock?: LeagueLock): Promise<LeagueRow | undefined> {
+  const query = db.select().from(leagues).where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
@@ -90,7 +95,7 @@ export interface LeagueUsage {
   games: number;
 }
 
-/** What the league holds; read after `lockLeague` for rules that must hold at the write. */
+/** What the league holds; read with the league locked for rules that must hold at the write. */
 export async function leagueUsage(tx: Executor, leagueId: string): Promise<LeagueUsage> {
   const [teamRow] = await tx.select({ total: count() }).from(teams).where(eq(teams.leagueId, leagueId));
   const [gameRow] = await tx.select({ total: count() }).from(games).where(eq(games.leagueId, leagueId));

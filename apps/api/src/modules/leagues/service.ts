@@ -17,8 +17,10 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, HttpError, notFound, validationError } from '../../lib/http-error.js';
 import { pageWindow, toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
-import { copyLeague, copyTeams, type LeagueDuplicateParsed } from './duplicate-league.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { copyTeams } from '../teams/copy-teams.js';
+import { copyLeague, type LeagueDuplicateParsed } from './duplicate-league.js';
+import { findLeague, LEAGUE_NOT_FOUND } from './league-access.js';
 import { leaguesCsv } from './league-csv.js';
 import { NOTHING_ATTACHED, referenceErrors } from './league-references.js';
 import { leagueSnapshot, toLeague, toLeagueSummary, toLeagueValues } from './league-view.js';
@@ -27,10 +29,8 @@ import * as repo from './repository.js';
 import { inUse } from '../../lib/in-use.js';
 import { deleteRefusal, usageErrors } from './usage-rules.js';
 
-const LEAGUE_NOT_FOUND = 'League not found';
-
 async function readLeague(db: Executor, clubId: string, leagueId: string): Promise<League | undefined> {
-  const row = await repo.findLeague(db, clubId, leagueId);
+  const row = await repo.findLeagueDetail(db, clubId, leagueId);
   if (!row) return undefined;
   return toLeague(row, await repo.leagueLocationRows(db, leagueId), await repo.leagueQuestionRows(db, leagueId));
 }
@@ -38,12 +38,6 @@ async function readLeague(db: Executor, clubId: string, leagueId: string): Promi
 /** Reads back a league written in this transaction; it exists, since the transaction wrote or locked it. */
 async function reread(tx: Executor, clubId: string, leagueId: string): Promise<League> {
   const league = await readLeague(tx, clubId, leagueId);
-  if (!league) throw notFound(LEAGUE_NOT_FOUND);
-  return league;
-}
-
-async function lockOrNotFound(tx: Executor, clubId: string, leagueId: string): Promise<repo.LeagueRow> {
-  const league = await repo.lockLeague(tx, clubId, leagueId);
   if (!league) throw notFound(LEAGUE_NOT_FOUND);
   return league;
 }
@@ -129,7 +123,7 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
       const { club } = change;
       return refusingDuplicateName(input.name, input.season, () =>
         inTransaction(db, async (tx) => {
-          const row = await lockOrNotFound(tx, club.id, leagueId);
+          const row = await findLeague(tx, club.id, leagueId, 'update');
           if (row.status === 'archived') throw new HttpError(409, 'not_editable', 'An archived league cannot be edited: move it back to draft first');
           const before = await reread(tx, club.id, leagueId);
           const attached = {
@@ -150,7 +144,7 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
     changeStatus(change: Change, leagueId: string, status: LeagueStatus): Promise<League> {
       const { club } = change;
       return inTransaction(db, async (tx) => {
-        const row = await lockOrNotFound(tx, club.id, leagueId);
+        const row = await findLeague(tx, club.id, leagueId, 'update');
         const usage = await repo.leagueUsage(tx, leagueId);
         const refusal = checkLeagueTransition(row.status, status, {
           today: dateInTimezone(clock(), club.timezone),
@@ -175,7 +169,7 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
       return refusingDuplicateName(input.name, input.season, () =>
         inTransaction(db, async (tx) => {
           // Locked so that the copied rosters are one consistent picture of the source.
-          const source = await lockOrNotFound(tx, club.id, sourceId);
+          const source = await findLeague(tx, club.id, sourceId, 'update');
           const context = { clubId: club.id, actor, at: clock() };
           const id = await copyLeague(tx, source, input, context);
           await auditLeague(tx, change, 'create', null, await reread(tx, club.id, id));
@@ -188,7 +182,7 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
     remove(change: Change, leagueId: string): Promise<void> {
       const { club } = change;
       return inTransaction(db, async (tx) => {
-        const row = await lockOrNotFound(tx, club.id, leagueId);
+        const row = await findLeague(tx, club.id, leagueId, 'update');
         const refusal = deleteRefusal(row, await repo.leagueUsage(tx, leagueId));
         if (refusal) throw inUse(refusal);
         const before = await reread(tx, club.id, leagueId);

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { nextArchivedAt } from './archived-filter.js';
 import { countOf, inUse, listUses } from '../../lib/in-use.js';
 import { locationSnapshot, toLocation } from './location-view.js';

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { assertNotCommonPassword } from '../account/password-policy.js';
-import { findUserByEmail, revokeUserTokens, updatePasswordHash } from '../auth/repository.js';
+import { findAccount, replacePassword } from '../auth/accounts.js';
 import type { Mailer } from '../mail/mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../throttle/service.js';
 import { consumeResetToken, insertResetToken, isLiveResetToken } from './repository.js';
@@ -44,7 +44,7 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
         { bucket: `reset:ip:${ip}`, rule: THROTTLE_RULES.resetIp },
       ];
       await throttle.count(keys);
-      const user = await findUserByEmail(db, email);
+      const user = await findAccount(db, email);
       if (!user) return;
       const token = newSecretToken();
       const now = clock();
@@ -71,8 +71,7 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
         const userId = await consumeResetToken(tx, tokenHash, now);
         if (!userId) return false;
         // Changing the password also ends every other outstanding link of the user (see users.password_changed_at).
-        await updatePasswordHash(tx, userId, passwordHash, now);
-        await revokeUserTokens(tx, userId, now);
+        await replacePassword(tx, userId, passwordHash, now);
         return true;
       });
       if (!done) throw invalidResetToken();

@@ -6,6 +6,9 @@ import { fullName, playerSnapshot } from './player-view.js';
 import { insertPlayers, type PlayerRow, type PlayerValues } from './repository.js';
 import { rethrowUniqueConflict } from './unique-conflict.js';
 
+/** What a new player is made of: createPlayers' input. */
+export type { PlayerValues };
+
 /** Who writes, for whom and when: what every audited write needs. */
 export interface WriteContext {
   clubId: string;

@@ -5,8 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
-import { answersOf } from '../teams/answers-repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { answersOfRegistrations } from '../teams/registration-answers.js';
 import { createPlayers, rethrowEmailTaken } from './player-writer.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { fullName, playerSnapshot, playerValues, toPlayer, toPlayerSummary } from './player-view.js';
@@ -16,7 +16,7 @@ const NOT_FOUND = 'Player not found';
 
 async function showPlayer(db: Executor, row: repo.PlayerRow): Promise<Player> {
   const registrations = await repo.registrationsOfPlayer(db, row.id);
-  return toPlayer(row, registrations, await answersOf(db, registrations.map((registration) => registration.id)));
+  return toPlayer(row, registrations, await answersOfRegistrations(db, registrations.map((registration) => registration.id)));
 }
 
 export function createPlayersService({ db, clock }: { db: Database; clock: Clock }) {

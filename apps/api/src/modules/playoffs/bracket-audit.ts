@@ -3,8 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { Actor } from '../audit/recorder.js';
 import { recordAudit } from '../audit/recorder.js';
 import { resultSnapshot } from '../audit/result-snapshot.js';
-import type { GameRow } from '../games/game-repository.js';
-import type { BracketRow } from './bracket-repository.js';
+import type { BracketRow, GameRow } from './bracket-repository.js';
 import { bracketSnapshot, refOf } from './bracket-snapshot.js';
 
 export interface BracketWriteContext {

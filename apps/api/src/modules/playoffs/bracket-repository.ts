@@ -2,9 +2,9 @@ import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
 import { brackets, games } from '../../db/schema.js';
-import type { GameRow } from '../games/game-repository.js';
 
 export type BracketRow = typeof brackets.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
 
 /** The league's bracket; 'update' holds it until the transaction ends so that two re-derivations run one after the other. */
 export async function findBracket(db: Executor, leagueId: string, lock?: 'update'): Promise<BracketRow | undefined> {

@@ -1,7 +1,7 @@
 import type { Bracket, BracketGame, Game, TeamRef } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { loadGames } from '../games/load-games.js';
-import { teamRefsOf } from '../standings/repository.js';
+import { teamsByName } from '../teams/team-names.js';
 import { bracketGameRows, type BracketRow } from './bracket-repository.js';
 import { deriveBracket } from './derivation.js';
 
@@ -11,7 +11,7 @@ import { deriveBracket } from './derivation.js';
  * the final is decided.
  */
 export async function loadBracket(db: Executor, league: { id: string; clubId: string; name: string }, bracket: BracketRow): Promise<Bracket> {
-  const [teams, rows, games] = await Promise.all([teamRefsOf(db, league.id), bracketGameRows(db, bracket.id), loadGames(db, league, { stage: 'playoff' })]);
+  const [teams, rows, games] = await Promise.all([teamsByName(db, league.id), bracketGameRows(db, bracket.id), loadGames(db, league, { stage: 'playoff' })]);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const refOf = (teamId: string | null): TeamRef | null => (teamId ? (teamById.get(teamId) ?? null) : null);
   const gameByNumber = new Map<number, Game>();

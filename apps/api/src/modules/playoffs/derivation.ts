@@ -1,5 +1,5 @@
 import { resolveBracket, type BracketGameSpec, type ResolvedBracketGame } from '@matchday/domain';
-import type { GameRow } from '../games/game-repository.js';
+import type { GameRow } from './bracket-repository.js';
 
 type PlayoffRow = Pick<GameRow, 'bracketGame' | 'homeTeamId' | 'awayTeamId' | 'winner' | 'scores'>;
 

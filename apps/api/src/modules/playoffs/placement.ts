@@ -1,8 +1,9 @@
 import { addDays, findCourtClashes, listFreeSlots, placeBracketGames, type BracketGameSpec, type Court, type PlanningData, type Slot, type TeamRef } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { LeagueRow } from '../teams/league-access.js';
-import { activeGamesOnCourts, blackoutsBetween } from './planning-repository.js';
+import { blackoutsBetween } from '../blackouts/blackouts-between.js';
+import { activeGamesOnCourts } from '../games/court-bookings.js';
+import type { LeagueRow } from '../leagues/league-access.js';
 
 /** A bracket gets at least this long to be played, even when the season ends sooner. */
 export const PLAYOFF_WINDOW_DAYS = 56;

@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../audit/recorder.js';
-import type { GameRow } from '../games/game-repository.js';
-import { teamRefsOf } from '../standings/repository.js';
+import { teamsByName } from '../teams/team-names.js';
 import { auditPlayoffGame } from './bracket-audit.js';
-import { bracketGameRows, findBracket, reactivateIfCourtFree, updateBracketGame, type BracketGameChanges } from './bracket-repository.js';
+import { bracketGameRows, findBracket, reactivateIfCourtFree, updateBracketGame, type BracketGameChanges, type GameRow } from './bracket-repository.js';
 import { deriveBracket } from './derivation.js';
 
 const CLEARED_RESULT = { scores: [], homePoints: null, awayPoints: null, winner: '' } as const satisfies BracketGameChanges;
@@ -40,7 +39,7 @@ export async function rederiveBracket(tx: Executor, league: { id: string; clubId
     if (!differs(row, after)) continue;
 
     await updateBracketGame(tx, row.id, changes, context.at);
-    names ??= new Map((await teamRefsOf(tx, league.id)).map((team) => [team.id, team.name]));
+    names ??= new Map((await teamsByName(tx, league.id)).map((team) => [team.id, team.name]));
     await auditPlayoffGame(tx, { league, ...context }, row, after, names);
   }
 }

@@ -7,16 +7,16 @@ import { HttpError, fieldError, notFound } from '../../lib/http-error.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { assertSeasonAllows } from '../../lib/season-rule.js';
 import type { Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { findLeague, lockEditableLeague } from '../leagues/league-access.js';
+import { leagueCourts } from '../leagues/league-courts.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
-import { teamRefsOf } from '../standings/repository.js';
 import { standingsOf } from '../standings/service.js';
-import { findLeague, lockEditableLeague } from '../teams/league-access.js';
+import { teamsByName } from '../teams/team-names.js';
 import { auditBracket, type BracketWriteContext } from './bracket-audit.js';
 import { countPlayedGames, countUnplayedRegularGames, deleteBracket, findBracket, insertBracket, insertGames } from './bracket-repository.js';
 import { loadBracket } from './bracket-view.js';
 import { courtTaken, placeBracket } from './placement.js';
-import { leagueCourts } from './planning-repository.js';
 
 type BracketCreate = z.output<typeof BracketCreateSchema>;
 type BracketResponse = z.output<typeof BracketResponseSchema>;
@@ -125,7 +125,7 @@ export function createPlayoffsService({ db, clock }: { db: Database; clock: Cloc
         if (played > 0) {
           throw inUse(`${countOf(played, 'playoff game')} ${played === 1 ? 'has a result' : 'have results'}: clear the results before deleting the bracket`);
         }
-        const names = new Map((await teamRefsOf(tx, league.id)).map((team) => [team.id, team.name]));
+        const names = new Map((await teamsByName(tx, league.id)).map((team) => [team.id, team.name]));
         await deleteBracket(tx, bracket.id);
         await auditBracket(tx, { league, actor, at: clock() }, 'delete', bracket, null, names);
       });

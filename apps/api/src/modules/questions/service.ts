@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { nextArchivedAt } from '../locations/archived-filter.js';
 import { countOf, inUse, listUses } from '../../lib/in-use.js';
 import { questionSnapshot, toQuestion } from './question-view.js';

@@ -1,14 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { addDays, parseStoredRules, type PlanningData } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
-import { games, teams } from '../../db/schema.js';
 import { startOfDay } from '../audit/day-bounds.js';
-import { activeGamesOnCourts, blackoutsBetween, leagueCourts } from '../playoffs/planning-repository.js';
-import type { LeagueRow } from '../teams/league-access.js';
-
-/** The league's teams by name, as games and standings name them. */
-export const teamsByName = (db: Executor, leagueId: string) =>
-  db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+import { blackoutsBetween } from '../blackouts/blackouts-between.js';
+import { activeGamesOnCourts } from '../games/court-bookings.js';
+import type { LeagueRow } from '../leagues/league-access.js';
+import { leagueCourts } from '../leagues/league-courts.js';
+import { teamsByName } from '../teams/team-names.js';
+import { regularGamesOf } from './repository.js';
 
 /**
  * Everything the generator plans with, read at one moment: the league's play times and season, its teams,
@@ -24,7 +22,7 @@ export async function loadPlanningData(db: Executor, club: { id: string; timezon
     teamsByName(db, league.id),
     blackoutsBetween(db, club.id, locationIds, league.seasonStart, league.seasonEnd),
     activeGamesOnCourts(db, courts.map((court) => court.playing_area_id), from, to, league.id),
-    db.select().from(games).where(sql`${games.leagueId} = ${league.id} and ${games.stage} = 'regular'`).orderBy(asc(games.startsAt)),
+    regularGamesOf(db, league.id),
   ]);
   return {
     league: {

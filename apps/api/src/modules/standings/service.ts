@@ -1,7 +1,7 @@
 import { computeStandings, parseStoredRules, type Standings, type TeamRef } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
-import type { ClubRow } from '../clubs/repository.js';
-import { findLeague } from '../teams/league-access.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { findLeague } from '../leagues/league-access.js';
 import { prepareStandingsReads, regularSeasonResults, teamRefsOf } from './repository.js';
 
 type Results = Awaited<ReturnType<typeof regularSeasonResults>>;

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { LeagueRow } from './league-access.js';
+import type { LeagueRow } from '../leagues/league-access.js';
 import { countRoster, countTeams, type TeamRow } from './team-repository.js';
 
 const capacityReached = (message: string) => new HttpError(409, 'capacity_reached', message);

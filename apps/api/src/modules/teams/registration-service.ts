@@ -13,17 +13,17 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, HttpError, notFound, type FieldErrors } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
 import { createPlayers, EMAIL_TAKEN } from '../players/player-writer.js';
 import { playerValues } from '../players/player-view.js';
-import { findPlayer } from '../players/repository.js';
+import { holdPlayer } from '../players/player-locks.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { answersChecker } from './answers-check.js';
 import { questionsOfLeague, replaceAnswers } from './answers-repository.js';
 import { assertTeamHasRoom } from './capacity.js';
 import { releaseCaptaincy } from './captaincy.js';
 import { auditRegistration, type LeagueWriteContext } from './league-audit.js';
-import { findLeague, lockEditableLeague, type LeagueRow } from './league-access.js';
 import { loadRegistration, withAnswers } from './registration-loader.js';
 import {
   deleteRegistration,
@@ -75,7 +75,7 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
           if (refusesFreeAgents(league, input.team_id)) errors.team_id = [TEAMS_ONLY];
           const team = input.team_id ? (await lockTeams(tx, league.id, [input.team_id])).get(input.team_id) : undefined;
           if (input.team_id && !team) errors.team_id = [NOT_A_TEAM];
-          const player = input.player_id ? await findPlayer(tx, club.id, input.player_id, 'key share') : undefined;
+          const player = input.player_id ? await holdPlayer(tx, club.id, input.player_id) : undefined;
           if (input.player_id && !player) errors.player_id = ['Not a player of this club'];
           const checker = answersChecker(await questionsOfLeague(tx, league.id));
           const answers = checker.check(input.answers);

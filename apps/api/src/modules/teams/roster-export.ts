@@ -1,8 +1,8 @@
 import { ROSTER_CSV_COLUMNS, rosterCsvHeader, toCsv } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { findLeague } from '../leagues/league-access.js';
 import { answersOf, questionsOfLeague } from './answers-repository.js';
-import { findLeague } from './league-access.js';
 import { registrationsOfLeague } from './registration-repository.js';
 
 /** A file-name-safe form of a league name: lower-case words joined by dashes. */

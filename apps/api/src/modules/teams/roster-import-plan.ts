@@ -1,5 +1,5 @@
 import type { GivenAnswer, RosterCsvRow, RowErrors } from '@matchday/domain';
-import type { PlayerValues } from '../players/repository.js';
+import type { PlayerValues } from '../players/player-writer.js';
 
 /** What the database already holds that an import depends on. */
 export interface ImportFacts {

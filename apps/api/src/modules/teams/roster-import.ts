@@ -4,13 +4,13 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, HttpError, validationError, type FieldErrors } from '../../lib/http-error.js';
 import type { Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
+import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
-import { findClubPlayersByEmail } from '../players/repository.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { insertAnswers, questionsOfLeague } from './answers-repository.js';
 import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
-import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from './league-access.js';
 import { withAnswers } from './registration-loader.js';
 import { insertRegistrations, registrationsOfPlayers } from './registration-repository.js';
 import { planRosterImport, type ImportFacts, type ImportPlan } from './roster-import-plan.js';
@@ -28,12 +28,7 @@ function refused(errors: FieldErrors): HttpError {
 }
 
 async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: readonly RosterCsvRow[]): Promise<{ facts: ImportFacts; teams: TeamRecord[] }> {
-  const players = await findClubPlayersByEmail(
-    tx,
-    club.id,
-    rows.map((row) => row.email),
-    'key share',
-  );
+  const players = await holdPlayersByEmail(tx, club.id, rows.map((row) => row.email));
   const registered = new Set(
     (
       await registrationsOfPlayers(

@@ -6,15 +6,15 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, fieldError, notFound, type FieldErrors } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
-import type { ClubRow } from '../clubs/repository.js';
+import type { ClubRow } from '../clubs/club-row.js';
 import { countOf, inUse } from '../../lib/in-use.js';
-import { findClubPlayers } from '../players/repository.js';
+import { findLeague, lockEditableLeague } from '../leagues/league-access.js';
+import { holdPlayers } from '../players/player-locks.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { answersChecker } from './answers-check.js';
 import { insertAnswers, questionsOfLeague } from './answers-repository.js';
 import { assertLeagueHasRoom, assertRosterSize } from './capacity.js';
 import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
-import { findLeague, lockEditableLeague } from './league-access.js';
 import { loadTeam, withAnswers } from './registration-loader.js';
 import { deleteRegistration, insertRegistrations, registrationsOfPlayers, rosterOf, updateRegistration } from './registration-repository.js';
 import { playerNameOf } from './registration-view.js';
@@ -80,7 +80,7 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
           await assertLeagueHasRoom(tx, league);
           assertRosterSize(league, input.player_ids.length);
 
-          const found = new Map((await findClubPlayers(tx, club.id, input.player_ids, 'key share')).map((player) => [player.id, player]));
+          const found = new Map((await holdPlayers(tx, club.id, input.player_ids)).map((player) => [player.id, player]));
           const unknown = input.player_ids.filter((playerId) => !found.has(playerId));
           if (unknown.length > 0) throw fieldError('player_ids', `Not players of this club: ${unknown.join(', ')}`);
           const registered = await registrationsOfPlayers(tx, league.id, input.player_ids);

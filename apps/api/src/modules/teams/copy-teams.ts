@@ -1,0 +1,48 @@
+import { newId } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import type { WriteContext } from '../players/player-writer.js';
+import { copyAnswers } from './answers-copy.js';
+import { auditRegistration, auditTeam } from './league-audit.js';
+import { withAnswers } from './registration-loader.js';
+import { insertRegistrations, registrationsOfLeague } from './registration-repository.js';
+import { playerNameOf } from './registration-view.js';
+import { insertTeams, teamsOfLeague } from './team-repository.js';
+
+/**
+ * A league's teams with their rosters and captains into its duplicate: fresh registrations, unpaid, with the
+ * answers their players gave to the questions the new league asks (all it requires, or none of it is written).
+ */
+export async function copyTeams(tx: Executor, sourceId: string, targetId: string, context: WriteContext): Promise<void> {
+  const sourceTeams = await teamsOfLeague(tx, sourceId);
+  const teamIds = new Map(sourceTeams.map((team) => [team.id, newId()]));
+  const stamps = { createdAt: context.at, updatedAt: context.at };
+  await insertTeams(
+    tx,
+    sourceTeams.map((team) => ({ id: teamIds.get(team.id) as string, leagueId: targetId, name: team.name, captainPlayerId: team.captainPlayerId, ...stamps })),
+  );
+  const rostered = (await registrationsOfLeague(tx, sourceId)).filter((registration) => registration.teamId !== null);
+  const copies = rostered.map((registration) => ({
+    from: registration.id,
+    to: newId(),
+    playerId: registration.player.id,
+    playerName: playerNameOf(registration),
+  }));
+  await insertRegistrations(
+    tx,
+    rostered.map((registration, index) => ({
+      id: copies[index]!.to,
+      leagueId: targetId,
+      playerId: registration.player.id,
+      teamId: teamIds.get(registration.teamId as string) as string,
+      paymentStatus: 'unpaid' as const,
+      ...stamps,
+    })),
+  );
+  await copyAnswers(tx, targetId, copies);
+
+  const leagueContext = { ...context, leagueId: targetId };
+  for (const team of await teamsOfLeague(tx, targetId)) await auditTeam(tx, leagueContext, 'create', null, team);
+  for (const registration of await withAnswers(tx, await registrationsOfLeague(tx, targetId))) {
+    await auditRegistration(tx, leagueContext, 'create', null, registration);
+  }
+}
