@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { readdirSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { chunkGroups, isChunkProbe } from './build-plugins/chunk-groups';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,7 +34,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'matchday:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !isChunkProbe(),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -114,33 +116,22 @@ function compileMessages(): Plugin {
   };
 }
 
-const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
-const DOMAIN_BARREL = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
-
-/**
- * Names one chunk for every module the entry imports statically: the code every first load runs, in one file
- * instead of the score of shared pieces automatic splitting cuts it into (each one more request, and gzip
- * compresses one file better than many). Lazy routes import from it what they share with the entry.
- * The domain barrel is not followed: it names every domain module, but the entry uses only a few of them
- * (the modules it uses directly are reached through their own imports).
- */
-function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
-  let firstLoad: Set<string> | undefined;
-  const collect = (context: Rolldown.ChunkingContext) => {
-    const reached = new Set<string>();
-    const pending = [ENTRY];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (reached.has(id) || DOMAIN_BARREL.test(id)) continue;
-      reached.add(id);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return reached;
-  };
-  return (id, context) => ((firstLoad ??= collect(context)).has(id) ? 'first-load' : null);
-}
+/** The signed-out pages: sign-in, registration, password reset. */
+const AUTH_PAGES = path.resolve(import.meta.dirname, 'src/features/auth/pages');
+const SIGN_IN_PAGE = path.join(AUTH_PAGES, 'LoginPage.tsx');
 
 export default defineConfig({
-  plugins: [react(), compileMessages(), precompress(), preloadFonts(/^assets\/roboto-latin-(?:400|700)-normal-[\w-]+\.woff2$/)],
+  plugins: [
+    react(),
+    compileMessages(),
+    chunkGroups({
+      configFile: import.meta.filename,
+      signInPage: SIGN_IN_PAGE,
+      signedOutPages: readdirSync(AUTH_PAGES).map((page) => path.join(AUTH_PAGES, page)),
+    }),
+    precompress(),
+    preloadFonts(/^assets\/roboto-latin-(?:400|700)-normal-[\w-]+\.woff2$/),
+  ],
   server: {
     port: 5200,
     strictPort: true,
@@ -164,7 +155,6 @@ export default defineConfig({
         // with the named import `config`, which this does not touch.)
         manualPureFunctions: ['z'],
       },
-      output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } },
     },
   },
 });
