@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingRequiredAnswers, requiredAnswersMessage, validateAnswers } from './answers.js';
+import { ANSWER_MESSAGES, missingRequiredAnswers, requiredAnswersMessage, validateAnswers } from './answers.js';
 
 const size = { question_id: 'Q1', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true };
 const note = { question_id: 'Q2', type: 'textarea' as const, options: [], required: false };
@@ -20,27 +20,27 @@ describe('validateAnswers', () => {
   });
 
   it('requires required questions', () => {
-    expect(validateAnswers([size, contact], [{ question_id: 'Q1', value: 'S' }]).errors).toEqual({ 'answers.Q3': ['Required'] });
+    expect(validateAnswers([size, contact], [{ question_id: 'Q1', value: 'S' }]).errors).toEqual({ 'answers.Q3': [ANSWER_MESSAGES.required] });
   });
 
   it('accepts only the options of a multiple choice question, exactly', () => {
-    expect(validateAnswers([size], [{ question_id: 'Q1', value: 'XL' }]).errors).toEqual({ 'answers.Q1': ['Choose one of the options'] });
+    expect(validateAnswers([size], [{ question_id: 'Q1', value: 'XL' }]).errors).toEqual({ 'answers.Q1': [ANSWER_MESSAGES.notAnOption] });
     expect(validateAnswers([size], [{ question_id: 'Q1', value: 'm' }]).errors['answers.Q1']).toBeDefined();
   });
 
   it('limits lengths by type', () => {
-    expect(validateAnswers([contact], [{ question_id: 'Q3', value: 'x'.repeat(201) }]).errors['answers.Q3']).toEqual(['At most 200 characters']);
+    expect(validateAnswers([contact], [{ question_id: 'Q3', value: 'x'.repeat(201) }]).errors['answers.Q3']).toEqual([ANSWER_MESSAGES.tooLong(200)]);
     expect(validateAnswers([note], [{ question_id: 'Q2', value: 'x'.repeat(2000) }]).errors).toEqual({});
   });
 
   it('refuses answers to questions the league does not ask, and double answers', () => {
-    expect(validateAnswers([note], [{ question_id: 'QX', value: 'a' }]).errors).toEqual({ 'answers.QX': ['This league does not ask this question'] });
+    expect(validateAnswers([note], [{ question_id: 'QX', value: 'a' }]).errors).toEqual({ 'answers.QX': [ANSWER_MESSAGES.notAsked] });
     expect(
       validateAnswers([note], [
         { question_id: 'Q2', value: 'a' },
         { question_id: 'Q2', value: 'b' },
       ]).errors,
-    ).toEqual({ 'answers.Q2': ['Answered twice'] });
+    ).toEqual({ 'answers.Q2': [ANSWER_MESSAGES.answeredTwice] });
   });
 });
 
@@ -53,7 +53,7 @@ describe('missingRequiredAnswers', () => {
   });
 
   it('is the rule validateAnswers reports as Required', () => {
-    expect(validateAnswers([size, note, contact], [{ question_id: 'Q2', value: 'hi' }]).errors).toEqual({ 'answers.Q1': ['Required'], 'answers.Q3': ['Required'] });
+    expect(validateAnswers([size, note, contact], [{ question_id: 'Q2', value: 'hi' }]).errors).toEqual({ 'answers.Q1': [ANSWER_MESSAGES.required], 'answers.Q3': [ANSWER_MESSAGES.required] });
   });
 
   it('says which questions need an answer', () => {

@@ -1,5 +1,6 @@
 import type { QuestionType } from './labels.js';
 import { ANSWER_MAX_LENGTH } from './schemas/questions.js';
+import { fieldMessage } from './validation-messages.js';
 
 export interface AskedQuestion {
   question_id: string;
@@ -13,13 +14,13 @@ export interface GivenAnswer {
   value: string;
 }
 
-/** What validateAnswers says about one answer; the web translates each of these texts. */
+/** What validateAnswers says about one answer, as message tokens: the API sends their English text, the web translates them by id. */
 export const ANSWER_MESSAGES = {
-  required: 'Required',
-  notAnOption: 'Choose one of the options',
-  notAsked: 'This league does not ask this question',
-  answeredTwice: 'Answered twice',
-  tooLong: (max: number) => `At most ${max} characters`,
+  required: fieldMessage('required'),
+  notAnOption: fieldMessage('notAnOption'),
+  notAsked: fieldMessage('notAsked'),
+  answeredTwice: fieldMessage('answeredTwice'),
+  tooLong: (max: number) => fieldMessage('atMostCharacters', { max }),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_MESSAGES } from './answers.js';
 import { toCsv } from './csv.js';
 import { MAX_IMPORT_ROWS, parseRosterCsv, ROSTER_CSV_COLUMNS, rosterCsvHeader, type RosterQuestion } from './roster-csv.js';
 
@@ -98,10 +99,10 @@ describe('parseRosterCsv with the league’s questions', () => {
     );
     expect(rows).toEqual([]);
     expect(errors).toEqual({
-      'rows.3.answers.Q1': ['Required'],
+      'rows.3.answers.Q1': [ANSWER_MESSAGES.required],
       'rows.4': [expect.stringMatching(/^email: /)],
-      'rows.4.answers.Q1': ['Choose one of the options'],
-      'rows.5.answers.Q2': ['At most 200 characters'],
+      'rows.4.answers.Q1': [ANSWER_MESSAGES.notAnOption],
+      'rows.5.answers.Q2': [ANSWER_MESSAGES.tooLong(200)],
     });
   });
 

@@ -42,7 +42,13 @@ describe('registering a player (POST …/registrations)', () => {
     for (const team_id of [null, team.id]) {
       const response = await call('POST', `${leagueUrl(league.id)}/registrations`, { player_id: player.id, team_id, answers: [] });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'answers_required', message: 'Answer the required question “T-shirt size”', errors: { [`answers.${size.id}`]: ['Required'] } });
+      // The English text for any reader of the API, and the message's id beside it for the web to translate.
+      expect(response.json()).toEqual({
+        code: 'answers_required',
+        message: 'Answer the required question “T-shirt size”',
+        errors: { [`answers.${size.id}`]: ['Required'] },
+        messages: { [`answers.${size.id}`]: [{ id: 'required' }] },
+      });
     }
     const newPlayer = await call('POST', `${leagueUrl(league.id)}/registrations`, {
       player: { first_name: 'Ny', last_name: 'New', email: email('ny'), phone: null },

@@ -71,7 +71,12 @@ describe('ImportRosterDialog', { timeout: 20_000 }, () => {
       vi.fn(),
       route('POST', IMPORT_PATH, {
         status: 422,
-        body: { message: 'Nothing was imported', code: 'answers_required', errors: { [`rows.2.answers.${shirtQuestion.question_id}`]: ['Required'] } },
+        body: {
+          message: 'Nothing was imported',
+          code: 'answers_required',
+          errors: { [`rows.2.answers.${shirtQuestion.question_id}`]: ['Required'] },
+          messages: { [`rows.2.answers.${shirtQuestion.question_id}`]: [{ id: 'required' }] },
+        },
       }),
     );
     expect(within(dialog).getByText('Shirt size')).toBeTruthy();

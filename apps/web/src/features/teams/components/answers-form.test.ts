@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueQuestion } from '@matchday/domain';
+import { ANSWER_MESSAGES, type LeagueQuestion } from '@matchday/domain';
 import { answerDefaults, answerFields, answerInputs, answersFormSchema, registrationFormSchema } from './answers-form';
 
 const Q_SIZE = '01JAAAAAAAAAAAAAAAAAAAAAA1';
@@ -43,9 +43,9 @@ describe('registrationFormSchema', () => {
   it('puts validateAnswers errors on their questions and asks for a player', () => {
     expect(issuesOf(schema.safeParse({ player_id: '', answers: { [Q_SIZE]: '', [Q_NOTE]: 'ok' } }))).toEqual([
       ['player_id', 'Required'],
-      [`answers.${Q_SIZE}`, 'Required'],
+      [`answers.${Q_SIZE}`, ANSWER_MESSAGES.required],
     ]);
-    expect(issuesOf(schema.safeParse({ player_id: PLAYER, answers: { [Q_SIZE]: 'XXL' } }))).toEqual([[`answers.${Q_SIZE}`, 'Choose one of the options']]);
+    expect(issuesOf(schema.safeParse({ player_id: PLAYER, answers: { [Q_SIZE]: 'XXL' } }))).toEqual([[`answers.${Q_SIZE}`, ANSWER_MESSAGES.notAnOption]]);
   });
 
   it('takes a league without questions', () => {
@@ -62,6 +62,6 @@ describe('answersFormSchema', () => {
         { question_id: Q_NOTE, value: 'hi' },
       ],
     });
-    expect(issuesOf(schema.safeParse({ answers: { [Q_SIZE]: '' } }))).toEqual([[`answers.${Q_SIZE}`, 'Required']]);
+    expect(issuesOf(schema.safeParse({ answers: { [Q_SIZE]: '' } }))).toEqual([[`answers.${Q_SIZE}`, ANSWER_MESSAGES.required]]);
   });
 });

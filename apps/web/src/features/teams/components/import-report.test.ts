@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, ROSTER_CSV_COLUMNS } from '@matchday/domain';
+import { ANSWER_MESSAGES, fieldMessage, ROSTER_CSV_COLUMNS } from '@matchday/domain';
 import { importReport, isEmptyReport, precheckRosterCsv } from './import-report';
 import { rosterFileName, rosterTemplateCsv, slugifyName } from './roster-files';
 import { noteQuestion, shirtQuestion } from '../../../testing/fixtures';
@@ -58,8 +58,8 @@ describe('precheckRosterCsv', () => {
     expect(report).toEqual({
       fileErrors: [],
       rows: [
-        { line: 2, reasons: [{ question_id: shirtQuestion.question_id, message: 'Required' }] },
-        { line: 3, reasons: [{ question_id: shirtQuestion.question_id, message: 'Choose one of the options' }] },
+        { line: 2, reasons: [{ question_id: shirtQuestion.question_id, message: ANSWER_MESSAGES.required }] },
+        { line: 3, reasons: [{ question_id: shirtQuestion.question_id, message: ANSWER_MESSAGES.notAnOption }] },
       ],
     });
     expect(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n`, [shirtQuestion]).fileErrors).toEqual([{ question_id: shirtQuestion.question_id, message: null }]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_MESSAGES } from '@matchday/domain';
 import { noteQuestion, Q_NOTE, Q_SHIRT, shirtQuestion } from '../../../testing/fixtures';
 import { playerAnswerField, teamFormSchema } from './team-form';
 
@@ -16,10 +17,10 @@ describe('teamFormSchema', () => {
   it('puts each answer problem on the player’s field, with the team’s own problems', () => {
     expect(issuesOf({ name: '', player_ids: [NEW, FREE_AGENT], captain_player_id: null, answers: {} })).toEqual([
       ['name', expect.any(String)],
-      [playerAnswerField(NEW, Q_SHIRT), 'Required'],
+      [playerAnswerField(NEW, Q_SHIRT), ANSWER_MESSAGES.required],
     ]);
     expect(issuesOf({ name: 'Falcons', player_ids: [NEW], captain_player_id: null, answers: { [NEW]: { [Q_SHIRT]: 'XL' } } })).toEqual([
-      [playerAnswerField(NEW, Q_SHIRT), 'Choose one of the options'],
+      [playerAnswerField(NEW, Q_SHIRT), ANSWER_MESSAGES.notAnOption],
     ]);
   });
 });
