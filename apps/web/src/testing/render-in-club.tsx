@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createWriteMutationCache } from '../lib/api/write-policy';
 import en from '../i18n/locales/en';
 import { FormsOptionsContext } from '../lib/forms-options/forms-options-context';
 
@@ -30,7 +31,9 @@ export interface RenderInClubOptions {
   queryClient?: QueryClient;
 }
 
-export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** A query client with the app's invalidation after writes, without the retries that would slow a failing test. */
+export const createTestQueryClient = () =>
+  new QueryClient({ mutationCache: createWriteMutationCache(), defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /**
  * Renders a club screen as the app does: English, a theme, a fresh query cache, the forms options,

@@ -2,7 +2,7 @@ import { AuditPageSchema, type AuditListQuery } from '@matchday/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { toSearchParams } from '../search-params';
-import { auditKeys } from './audit-keys';
+import { auditKeys } from '../query-keys';
 
 export type AuditFilters = Omit<Partial<AuditListQuery>, 'page' | 'page_size'>;
 

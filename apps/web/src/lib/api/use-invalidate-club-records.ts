@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateAfterChange } from './invalidate-after-change';
-import { teamKeys } from './team-keys';
-import { playerKeys } from './player-keys';
+import { leagueKeys, playerKeys } from '../query-keys';
 
-/**
- * Refetches what a change to a player, team or registration makes stale: the player directory and
- * pages, every league query (counts, teams, rosters, registrations), the History and the dashboard.
- */
+/** What a change to a player, team or registration makes stale: the player directory and pages, and every league query (counts, teams, rosters, registrations). */
+export const clubRecordKeys = (slug: string): QueryKey[] => [playerKeys.all(slug), leagueKeys.all(slug)];
+
+/** Refetches the club's players and leagues outside a successful write (a refusal saying the data moved on). */
 export function useInvalidateClubRecords(slug: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => invalidateAfterChange(queryClient, slug, [playerKeys.all(slug), teamKeys.allLeagues(slug)]), [queryClient, slug]);
+  return useCallback(() => Promise.all(clubRecordKeys(slug).map((queryKey) => queryClient.invalidateQueries({ queryKey }))), [queryClient, slug]);
 }

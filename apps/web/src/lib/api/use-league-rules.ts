@@ -1,7 +1,7 @@
 import { LeagueRulesSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { scheduleKeys } from './schedule-keys';
+import { scheduleKeys } from '../query-keys';
 import { scheduleApiPaths } from './schedule-api-paths';
 
 /** The league's match format and standings rules (GET …/rules). */

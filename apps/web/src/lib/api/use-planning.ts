@@ -1,7 +1,7 @@
 import { PlanningDataSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { scheduleKeys } from './schedule-keys';
+import { scheduleKeys } from '../query-keys';
 import { scheduleApiPaths } from './schedule-api-paths';
 
 /** What the generator plans with: play times, teams, courts, blackouts and the slots other leagues hold (GET …/schedule/planning). */

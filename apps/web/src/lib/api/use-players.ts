@@ -2,7 +2,7 @@ import { PlayerPageSchema, type PlayerListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { toSearchParams } from '../search-params';
-import { playerKeys } from './player-keys';
+import { playerKeys } from '../query-keys';
 import { playerApiPaths } from './player-paths';
 
 /** A page of the club's player directory (GET /api/{slug}/players). */

@@ -2,7 +2,7 @@ import { QuestionPageSchema, type QuestionListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { toSearchParams } from '../search-params';
-import { questionKeys } from './question-keys';
+import { questionKeys } from '../query-keys';
 
 /** A page of the club's question bank (GET /api/{slug}/questions). */
 export function useQuestions(slug: string, query: Partial<QuestionListQuery> = {}) {

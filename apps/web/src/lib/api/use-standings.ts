@@ -1,7 +1,7 @@
 import { StandingsSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { scheduleKeys } from './schedule-keys';
+import { scheduleKeys } from '../query-keys';
 import { scheduleApiPaths } from './schedule-api-paths';
 
 /** The league table with its tie notes (GET …/standings). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { leagueKeys } from './keys';
+import { queryKeys, leagueKeys } from '../../../lib/query-keys';
 import { oneLeagueApiPath } from './league-api-path';
 
 /** Deletes a draft league nobody registered to (DELETE /api/{slug}/leagues/{id}); anything else is a 409 in_use. */

@@ -2,7 +2,7 @@ import { LeaguePageSchema, type LeagueListQuery } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { leagueKeys } from './keys';
+import { leagueKeys } from '../../../lib/query-keys';
 import { leagueApiPath } from './league-api-path';
 
 /** A page of the club's leagues (GET /api/{slug}/leagues); the previous page stays on screen while the next loads. */

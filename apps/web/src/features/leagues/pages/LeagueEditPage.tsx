@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { useLeague } from '../api/use-league';
+import { useLeague } from '../../../lib/api/use-league';
 import { LeagueForm } from '../components/form/LeagueForm';
 import { leagueFormValues } from '../components/form/league-form-schema';
 import { ArchivedNotice } from '../components/league/ArchivedNotice';

@@ -8,7 +8,7 @@ import { useLabels } from '../../../lib/use-labels';
 import { useNotify } from '../../../lib/notify';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useChangeLeagueStatus } from '../api/change-league-status';
-import { useLeague } from '../api/use-league';
+import { useLeague } from '../../../lib/api/use-league';
 import { ArchivedNotice } from '../components/league/ArchivedNotice';
 import { LeagueActions } from '../components/league/LeagueActions';
 import { LeagueLoadError } from '../components/league/LeagueLoadError';

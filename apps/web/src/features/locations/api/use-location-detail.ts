@@ -1,7 +1,7 @@
 import { LocationSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from '../../../lib/api/location-keys';
+import { locationKeys } from '../../../lib/query-keys';
 
 export const locationPath = (slug: string, id: string) => `/${encodeURIComponent(slug)}/locations/${encodeURIComponent(id)}`;
 

@@ -1,19 +1,18 @@
 import { LocationSchema, type Location, type LocationInputParsed } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { locationKeys } from '../../../lib/api/location-keys';
+import { locationKeys } from '../../../lib/query-keys';
 import { locationPath } from './use-location-detail';
 
 /** Creates a location (no id) or replaces an existing one with its full ordered list of playing areas. */
 export function useSaveLocation(slug: string, id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [locationKeys.lists(slug)] },
     mutationFn: (input: LocationInputParsed): Promise<Location> =>
       id ? api.put(locationPath(slug, id), input, LocationSchema) : api.post(`/${encodeURIComponent(slug)}/locations`, input, LocationSchema),
     onSuccess: (saved) => {
       queryClient.setQueryData(locationKeys.detail(slug, saved.id), saved);
-      return invalidateAfterChange(queryClient, slug, [locationKeys.lists(slug)]);
     },
   });
 }

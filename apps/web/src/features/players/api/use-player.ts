@@ -1,7 +1,7 @@
 import { PlayerSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from '../../../lib/api/player-keys';
+import { playerKeys } from '../../../lib/query-keys';
 import { playerApiPaths } from '../../../lib/api/player-paths';
 
 /** One player with every registration (GET /api/{slug}/players/{id}). */

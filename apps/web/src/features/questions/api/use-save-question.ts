@@ -1,8 +1,7 @@
 import { QuestionSchema, type Question, type QuestionInputParsed } from '@matchday/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterChange } from '../../../lib/api/invalidate-after-change';
-import { questionKeys } from '../../../lib/api/question-keys';
+import { questionKeys } from '../../../lib/query-keys';
 
 export const questionPath = (slug: string, id: string) => `/${encodeURIComponent(slug)}/questions/${encodeURIComponent(id)}`;
 
@@ -10,11 +9,11 @@ export const questionPath = (slug: string, id: string) => `/${encodeURIComponent
 export function useSaveQuestion(slug: string, id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [questionKeys.lists(slug)] },
     mutationFn: (input: QuestionInputParsed): Promise<Question> =>
       id ? api.put(questionPath(slug, id), input, QuestionSchema) : api.post(`/${encodeURIComponent(slug)}/questions`, input, QuestionSchema),
     onSuccess: (saved) => {
       queryClient.setQueryData(questionKeys.detail(slug, saved.id), saved);
-      return invalidateAfterChange(queryClient, slug, [questionKeys.lists(slug)]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { BlackoutListSchema, BlackoutSchema, type BlackoutInput } from '@matchday/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { queryKeys, scheduleKeys } from '../../../lib/query-keys';
 import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The club's blackout dates (GET /{slug}/blackouts). */
@@ -11,10 +11,10 @@ export function useBlackouts(slug: string) {
 
 /** Adds or removes a blackout date; the planning data of every league reads them. */
 export function useBlackoutMutations(slug: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['club', slug] });
+  // Every league's planning reads them.
+  const meta = { invalidates: [queryKeys.club(slug)] };
   return {
-    add: useMutation({ mutationFn: (input: BlackoutInput) => api.post(scheduleApiPaths.blackouts(slug), input, BlackoutSchema), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (blackoutId: string) => api.delete<void>(scheduleApiPaths.blackout(slug, blackoutId)), onSuccess: refresh }),
+    add: useMutation({ meta, mutationFn: (input: BlackoutInput) => api.post(scheduleApiPaths.blackouts(slug), input, BlackoutSchema) }),
+    remove: useMutation({ meta, mutationFn: (blackoutId: string) => api.delete<void>(scheduleApiPaths.blackout(slug, blackoutId)) }),
   };
 }

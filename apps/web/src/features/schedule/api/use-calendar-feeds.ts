@@ -1,7 +1,7 @@
 import { CalendarFeedListSchema, CalendarFeedSchema } from '@matchday/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleKeys } from '../../../lib/query-keys';
 import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The iCal addresses of the league and its teams (GET …/calendar-feeds). */
@@ -11,9 +11,8 @@ export function useCalendarFeeds(slug: string, leagueId: string) {
 
 /** Creates an address, or replaces it so the old one stops (POST …/calendar-feeds). */
 export function useRotateCalendarFeed(slug: string, leagueId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [scheduleKeys.feeds(slug, leagueId)] },
     mutationFn: (teamId: string | null) => api.post(scheduleApiPaths.feeds(slug, leagueId), { team_id: teamId }, CalendarFeedSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.feeds(slug, leagueId) }),
   });
 }

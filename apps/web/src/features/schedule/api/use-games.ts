@@ -2,7 +2,7 @@ import { DayViewSchema, GameListSchema } from '@matchday/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { scheduleKeys } from '../../../lib/api/schedule-keys';
+import { scheduleKeys } from '../../../lib/query-keys';
 import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 export interface GameQuery {

@@ -2,7 +2,7 @@ import { RegistrationPageSchema, type RegistrationWithTeam } from '@matchday/dom
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { teamKeys } from '../../../lib/api/team-keys';
+import { teamKeys } from '../../../lib/query-keys';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 const ALL_PAGE_SIZE = 100;

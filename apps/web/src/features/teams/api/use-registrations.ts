@@ -2,7 +2,7 @@ import { RegistrationPageSchema, RegistrationWithTeamSchema, type RegistrationLi
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { teamKeys } from '../../../lib/api/team-keys';
+import { teamKeys } from '../../../lib/query-keys';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** A page of the league's registrations (GET …/registrations); kind 'free_agents' lists those without a team. */

@@ -1,7 +1,7 @@
 import { TeamSchema } from '@matchday/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/api/team-keys';
+import { teamKeys } from '../../../lib/query-keys';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 /** A team with its roster (GET /api/{slug}/leagues/{id}/teams/{teamId}). */

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { toSearchParams } from '../../../lib/search-params';
-import { teamKeys } from '../../../lib/api/team-keys';
+import { teamKeys } from '../../../lib/query-keys';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
 export type TeamListQuery = Partial<z.infer<typeof TeamListQuerySchema>>;

@@ -18,7 +18,7 @@ import { ListPagination } from '../../../components/list/ListPagination';
 import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/list/SearchField';
 import { useListState } from '../../../components/list/use-list-state';
-import { useLeague } from '../api/use-league';
+import { useLeague } from '../../../lib/api/use-league';
 import { useTeams } from '../api/use-teams';
 import { isLeagueEditable, leagueCapacity } from './capacity';
 import { ImportRosterDialog } from './ImportRosterDialog';

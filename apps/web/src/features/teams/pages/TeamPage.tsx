@@ -13,7 +13,7 @@ import { HistoryCard } from '../../../components/history/HistoryCard';
 import { fullName } from '../../../lib/player-name';
 import { QueryError } from '../../../components/QueryError';
 import { recordPaths } from '../../../lib/record-paths';
-import { useLeague } from '../api/use-league';
+import { useLeague } from '../../../lib/api/use-league';
 import { useTeam } from '../api/use-team';
 import { isLeagueEditable } from '../components/capacity';
 import { DeleteTeamButton } from '../components/DeleteTeamButton';

@@ -1,3 +1,0 @@
-export const dashboardKeys = {
-  figures: (slug: string) => ['club', slug, 'dashboard'] as const,
-};
