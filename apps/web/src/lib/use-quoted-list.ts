@@ -5,7 +5,11 @@ import { useIntl } from 'react-intl';
 export function useQuotedList() {
   const intl = useIntl();
   return useCallback(
-    (names: readonly string[]) => intl.formatList(names.map((label) => intl.formatMessage({ id: 'common.quoted' }, { label })), { type: 'conjunction' }),
+    (names: readonly string[]) =>
+      intl.formatList(
+        names.map((label) => intl.formatMessage({ id: 'common.quoted' }, { label })),
+        { type: 'conjunction' },
+      ),
     [intl],
   );
 }

@@ -11,7 +11,8 @@ export interface CopiedRegistration {
   playerName: string;
 }
 
-const UNANSWERED_PREFACE = 'The teams cannot be copied while players have not answered a question the league requires (answer it in the source league, or duplicate without its teams)';
+const UNANSWERED_PREFACE =
+  'The teams cannot be copied while players have not answered a question the league requires (answer it in the source league, or duplicate without its teams)';
 
 /**
  * Gives registrations copied into another league the answers their sources gave to the questions that

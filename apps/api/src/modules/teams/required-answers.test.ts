@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
 const leagueUrl = (leagueId: string) => `/api/club2/leagues/${leagueId}`;
 const email = (name: string) => `${name}.${newId().slice(-10).toLowerCase()}@example.com`;
 
@@ -30,7 +31,14 @@ async function leagueAsking(overrides: Parameters<typeof insertLeague>[2] = {}) 
 
 async function answersOfLeague(leagueId: string) {
   const detail = await call('GET', `${leagueUrl(leagueId)}/registrations?page_size=100`);
-  return Object.fromEntries(detail.json().items.map((item: { player: { last_name: string }; answers: { value: string }[] }) => [item.player.last_name, item.answers.map((answer) => answer.value)]));
+  return Object.fromEntries(
+    detail
+      .json()
+      .items.map((item: { player: { last_name: string }; answers: { value: string }[] }) => [
+        item.player.last_name,
+        item.answers.map((answer) => answer.value),
+      ]),
+  );
 }
 
 describe('registering a player (POST …/registrations)', () => {
@@ -61,10 +69,18 @@ describe('registering a player (POST …/registrations)', () => {
   it('lists every problem in one 400 when an answer is also wrong, and accepts a complete registration', async () => {
     const { league, size, note } = await leagueAsking();
     const player = await insertPlayer(db(), 'club2');
-    const wrong = await call('POST', `${leagueUrl(league.id)}/registrations`, { player_id: player.id, team_id: null, answers: [{ question_id: note.id, value: 'x'.repeat(201) }] });
+    const wrong = await call('POST', `${leagueUrl(league.id)}/registrations`, {
+      player_id: player.id,
+      team_id: null,
+      answers: [{ question_id: note.id, value: 'x'.repeat(201) }],
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ [`answers.${size.id}`]: ['Required'], [`answers.${note.id}`]: ['At most 200 characters'] });
-    const complete = await call('POST', `${leagueUrl(league.id)}/registrations`, { player_id: player.id, team_id: null, answers: [{ question_id: size.id, value: 'L' }] });
+    const complete = await call('POST', `${leagueUrl(league.id)}/registrations`, {
+      player_id: player.id,
+      team_id: null,
+      answers: [{ question_id: size.id, value: 'L' }],
+    });
     expect(complete.statusCode).toBe(201);
   });
 
@@ -92,7 +108,11 @@ describe('a new team with its players (POST …/teams)', () => {
       answers: { [ann.id]: [{ question_id: size.id, value: 'S' }] },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'answers_required', message: 'Bo Kim has not answered “T-shirt size”', errors: { [`answers.${bo.id}.${size.id}`]: ['Required'] } });
+    expect(response.json()).toMatchObject({
+      code: 'answers_required',
+      message: 'Bo Kim has not answered “T-shirt size”',
+      errors: { [`answers.${bo.id}.${size.id}`]: ['Required'] },
+    });
     expect(await countRows(db(), 'club2', league.id)).toEqual(before);
   });
 
@@ -117,7 +137,12 @@ describe('a new team with its players (POST …/teams)', () => {
     const created = await call('POST', `${leagueUrl(league.id)}/teams`, {
       name: 'Lynx',
       player_ids: [ann.id, bo.id],
-      answers: { [ann.id]: [{ question_id: size.id, value: 'S' }, { question_id: note.id, value: ' Left back ' }] },
+      answers: {
+        [ann.id]: [
+          { question_id: size.id, value: 'S' },
+          { question_id: note.id, value: ' Left back ' },
+        ],
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(await answersOfLeague(league.id)).toEqual({ Anders: ['S', 'Left back'], Bolt: ['L'] });
@@ -138,14 +163,28 @@ describe('the roster CSV (…/roster.csv and …/import)', () => {
   it('exports one column per question, headed by its label, with each registration’s answer', async () => {
     const { league, size, note } = await leagueAsking({ name: 'Answers' });
     const team = await insertTeam(db(), league.id, { name: 'Lynx' });
-    const ann = await insertRegistration(db(), league.id, (await insertPlayer(db(), 'club2', { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee.csv@example.com' })).id, team.id);
-    await db().insert(registrationAnswers).values([
-      { registrationId: ann.id, questionId: size.id, value: 'M' },
-      { registrationId: ann.id, questionId: note.id, value: '=1+1' },
-    ]);
-    await insertRegistration(db(), league.id, (await insertPlayer(db(), 'club2', { firstName: 'Bo', lastName: 'Kim', email: 'bo.kim.csv@example.com' })).id, null);
+    const ann = await insertRegistration(
+      db(),
+      league.id,
+      (await insertPlayer(db(), 'club2', { firstName: 'Ann', lastName: 'Lee', email: 'ann.lee.csv@example.com' })).id,
+      team.id,
+    );
+    await db()
+      .insert(registrationAnswers)
+      .values([
+        { registrationId: ann.id, questionId: size.id, value: 'M' },
+        { registrationId: ann.id, questionId: note.id, value: '=1+1' },
+      ]);
+    await insertRegistration(
+      db(),
+      league.id,
+      (await insertPlayer(db(), 'club2', { firstName: 'Bo', lastName: 'Kim', email: 'bo.kim.csv@example.com' })).id,
+      null,
+    );
     const response = await call('GET', `${leagueUrl(league.id)}/roster.csv`);
-    expect(response.body).toBe([header, "Lynx,no,Ann,Lee,ann.lee.csv@example.com,,unpaid,M,'=1+1", ',no,Bo,Kim,bo.kim.csv@example.com,,unpaid,,'].join('\r\n') + '\r\n');
+    expect(response.body).toBe(
+      [header, "Lynx,no,Ann,Lee,ann.lee.csv@example.com,,unpaid,M,'=1+1", ',no,Bo,Kim,bo.kim.csv@example.com,,unpaid,,'].join('\r\n') + '\r\n',
+    );
   });
 
   it('imports the answers of each line, and reads back its own export', async () => {
@@ -173,7 +212,10 @@ describe('the roster CSV (…/roster.csv and …/import)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ [`rows.2.answers.${size.id}`]: ['Choose one of the options'], [`rows.3.answers.${size.id}`]: ['Required'] });
 
-    const noColumn = await importCsv(league.id, ['team,captain,first_name,last_name,email,phone,payment_status', `Lynx,yes,Ann,Lee,${email('ann')},,`].join('\r\n'));
+    const noColumn = await importCsv(
+      league.id,
+      ['team,captain,first_name,last_name,email,phone,payment_status', `Lynx,yes,Ann,Lee,${email('ann')},,`].join('\r\n'),
+    );
     expect(noColumn.statusCode).toBe(422);
     expect(noColumn.json().errors).toEqual({ [`file.answers.${size.id}`]: ['Missing column “T-shirt size”: this league requires an answer to it'] });
     expect(await countRows(db(), 'club2', league.id)).toEqual(before);
@@ -228,7 +270,10 @@ describe('registrations lacking required answers (GET …/leagues/:id and ?answe
     expect(missing.json()).toMatchObject({ total: 2, items: [{ player: { last_name: 'Blank' } }, { player: { last_name: 'None' } }] });
 
     // The note becomes required too: Answered lacks it now; with nothing required, nobody lacks anything.
-    await db().update(leagueQuestions).set({ required: true }).where(and(eq(leagueQuestions.leagueId, league.id), eq(leagueQuestions.questionId, note.id)));
+    await db()
+      .update(leagueQuestions)
+      .set({ required: true })
+      .where(and(eq(leagueQuestions.leagueId, league.id), eq(leagueQuestions.questionId, note.id)));
     expect((await call('GET', leagueUrl(league.id))).json().missing_answers_count).toBe(3);
     await db().update(leagueQuestions).set({ required: false }).where(eq(leagueQuestions.leagueId, league.id));
     expect((await call('GET', leagueUrl(league.id))).json().missing_answers_count).toBe(0);

@@ -15,7 +15,14 @@ describe('RequiredAnswersAlert', () => {
   it('names the unanswered questions, and whose for a roster, in the reader’s language', () => {
     render(
       <IntlProvider locale="fr" messages={fr}>
-        <RequiredAnswersAlert unanswered={[{ playerId: ANN, questionId: Q_SHIRT }, { playerId: ANN, questionId: Q_NOTE }]} questions={questions} nameOf={() => 'Ann Lee'} />
+        <RequiredAnswersAlert
+          unanswered={[
+            { playerId: ANN, questionId: Q_SHIRT },
+            { playerId: ANN, questionId: Q_NOTE },
+          ]}
+          questions={questions}
+          nameOf={() => 'Ann Lee'}
+        />
       </IntlProvider>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Ann Lee n’a pas répondu à « Shirt size » et « Anything we should know? ».');
@@ -24,7 +31,13 @@ describe('RequiredAnswersAlert', () => {
   it('asks a single registrant for the questions, and says when the league asks one this form does not show', () => {
     render(
       <IntlProvider locale="en" messages={en}>
-        <RequiredAnswersAlert unanswered={[{ playerId: null, questionId: Q_SHIRT }, { playerId: null, questionId: '01JAAAAAAAAAAAAAAAAAAAAAQ9' }]} questions={questions} />
+        <RequiredAnswersAlert
+          unanswered={[
+            { playerId: null, questionId: Q_SHIRT },
+            { playerId: null, questionId: '01JAAAAAAAAAAAAAAAAAAAAAQ9' },
+          ]}
+          questions={questions}
+        />
       </IntlProvider>,
     );
     expect(screen.getByRole('alert').textContent).toBe(

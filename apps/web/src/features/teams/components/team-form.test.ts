@@ -10,8 +10,18 @@ const issuesOf = (values: unknown) => (schema.safeParse(values).error?.issues ??
 
 describe('teamFormSchema', () => {
   it('sends the answers of each player the team registers, and none for a free agent', () => {
-    const values = { name: ' Falcons ', player_ids: [NEW, FREE_AGENT], captain_player_id: NEW, answers: { [NEW]: { [Q_SHIRT]: 'M', [Q_NOTE]: '  ' }, [FREE_AGENT]: { [Q_SHIRT]: 'L' } } };
-    expect(schema.parse(values)).toEqual({ name: 'Falcons', player_ids: [NEW, FREE_AGENT], captain_player_id: NEW, answers: { [NEW]: [{ question_id: Q_SHIRT, value: 'M' }] } });
+    const values = {
+      name: ' Falcons ',
+      player_ids: [NEW, FREE_AGENT],
+      captain_player_id: NEW,
+      answers: { [NEW]: { [Q_SHIRT]: 'M', [Q_NOTE]: '  ' }, [FREE_AGENT]: { [Q_SHIRT]: 'L' } },
+    };
+    expect(schema.parse(values)).toEqual({
+      name: 'Falcons',
+      player_ids: [NEW, FREE_AGENT],
+      captain_player_id: NEW,
+      answers: { [NEW]: [{ question_id: Q_SHIRT, value: 'M' }] },
+    });
   });
 
   it('puts each answer problem on the player’s field, with the team’s own problems', () => {

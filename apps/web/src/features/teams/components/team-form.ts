@@ -21,13 +21,16 @@ export const playerAnswerField = (playerId: string, questionId: string) => `answ
  */
 export const teamFormSchema = (questions: readonly Asked[], answers: (playerId: string) => boolean) =>
   z
-    .object({ name: z.string(), player_ids: z.array(z.string()), captain_player_id: z.string().nullable(), answers: z.record(z.string(), z.record(z.string(), z.string().optional())) })
-    .transform(
-      (values): TeamCreate => ({
-        ...values,
-        answers: Object.fromEntries(values.player_ids.filter(answers).map((playerId) => [playerId, answerInputs(questions, values.answers[playerId] ?? {})])),
-      }),
-    )
+    .object({
+      name: z.string(),
+      player_ids: z.array(z.string()),
+      captain_player_id: z.string().nullable(),
+      answers: z.record(z.string(), z.record(z.string(), z.string().optional())),
+    })
+    .transform((values): TeamCreate => ({
+      ...values,
+      answers: Object.fromEntries(values.player_ids.filter(answers).map((playerId) => [playerId, answerInputs(questions, values.answers[playerId] ?? {})])),
+    }))
     .pipe(TeamCreateSchema)
     .superRefine((team, ctx) => {
       for (const [playerId, given] of Object.entries(team.answers)) {

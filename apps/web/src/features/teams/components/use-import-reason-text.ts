@@ -21,7 +21,10 @@ export function useImportReasonText(questions: readonly Pick<LeagueQuestion, 'qu
       case ANSWER_MESSAGES.required:
         return intl.formatMessage({ id: 'teams.import.answerRequired' }, { question: name });
       case ANSWER_MESSAGES.notAnOption:
-        return intl.formatMessage({ id: 'teams.import.answerNotAnOption' }, { question: name, options: intl.formatList(question.options, { type: 'disjunction' }) });
+        return intl.formatMessage(
+          { id: 'teams.import.answerNotAnOption' },
+          { question: name, options: intl.formatList(question.options, { type: 'disjunction' }) },
+        );
       case ANSWER_MESSAGES.tooLong(ANSWER_MAX_LENGTH[question.type]):
         return intl.formatMessage({ id: 'teams.import.answerTooLong' }, { question: name, max: ANSWER_MAX_LENGTH[question.type] });
       default:
