@@ -16,7 +16,7 @@ export function SettingsSection({ titleId, descriptionId, children }: SettingsSe
   return (
     <Grid container spacing={{ xs: 2, md: 4 }}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Typography variant="subtitle1" fontWeight={600}>
+        <Typography variant="subtitle1" component="h2" fontWeight={600}>
           <FormattedMessage id={titleId} />
         </Typography>
         <Typography variant="body2" color="text.secondary">

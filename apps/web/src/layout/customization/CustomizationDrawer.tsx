@@ -115,7 +115,8 @@ export default function CustomizationDrawer({ open, onClose }: { open: boolean; 
             size="small"
             value={preferences.locale}
             onChange={(event) => setPreference('locale', event.target.value as Locale)}
-            slotProps={{ htmlInput: { 'aria-labelledby': 'pref-language' } }}
+            // The section's title names the select's button (the element screen readers reach), not its hidden input.
+            slotProps={{ select: { labelId: 'pref-language' } }}
           >
             {LOCALES.map((locale) => (
               <MenuItem key={locale} value={locale} lang={locale}>

@@ -19,7 +19,7 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(380px, 5fr) 7fr' }, bgcolor: 'background.default' }}>
       <BrandPanel />
-      <Stack component="main" alignItems="center" justifyContent="center" sx={{ px: { xs: 2, sm: 4 }, py: { xs: 4, sm: 6 } }}>
+      <Stack alignItems="center" justifyContent="center" sx={{ px: { xs: 2, sm: 4 }, py: { xs: 4, sm: 6 } }}>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, mb: 3 }}>
           <Logo />
         </Box>

@@ -74,14 +74,14 @@ function RegistrationEntry({ slug, timezone, registration }: { slug: string; tim
             id="players.registrations.onTeam"
             values={{
               team: (
-                <Link key="team" component={RouterLink} to={recordPaths.team(slug, league.id, team.id)} underline="hover">
+                <Link key="team" component={RouterLink} to={recordPaths.team(slug, league.id, team.id)}>
                   {team.name}
                 </Link>
               ),
             }}
           />
         ) : (
-          <Link component={RouterLink} to={recordPaths.freeAgent(slug, league.id, registration.id)} underline="hover">
+          <Link component={RouterLink} to={recordPaths.freeAgent(slug, league.id, registration.id)}>
             <FormattedMessage id="players.registrations.freeAgent" />
           </Link>
         )}

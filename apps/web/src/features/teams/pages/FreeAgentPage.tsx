@@ -44,7 +44,7 @@ export default function FreeAgentPage() {
             id="teams.freeAgentPage.inLeague"
             values={{
               league: (
-                <Link key="league" component={RouterLink} to={recordPaths.league(slug, ready.league.id, 'free-agents')} underline="hover">
+                <Link key="league" component={RouterLink} to={recordPaths.league(slug, ready.league.id, 'free-agents')}>
                   {ready.league.name}
                 </Link>
               ),
@@ -62,7 +62,7 @@ export default function FreeAgentPage() {
                 id="teams.freeAgentPage.placed"
                 values={{
                   team: (
-                    <Link key="team" component={RouterLink} to={recordPaths.team(slug, ready.league.id, ready.registration.team.id)} underline="hover" fontWeight={600}>
+                    <Link key="team" component={RouterLink} to={recordPaths.team(slug, ready.league.id, ready.registration.team.id)} fontWeight={600}>
                       {ready.registration.team.name}
                     </Link>
                   ),

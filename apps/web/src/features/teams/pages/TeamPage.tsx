@@ -67,7 +67,7 @@ function TeamDescription({ slug, league, team }: { slug: string; league: League;
         id="teams.page.inLeague"
         values={{
           league: (
-            <Link key="league" component={RouterLink} to={recordPaths.league(slug, league.id, 'teams')} underline="hover">
+            <Link key="league" component={RouterLink} to={recordPaths.league(slug, league.id, 'teams')}>
               {league.name}
             </Link>
           ),

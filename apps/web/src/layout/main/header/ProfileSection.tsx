@@ -7,8 +7,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,8 +20,10 @@ import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';
 import { greetingId } from './greeting';
 
-
-/** Spec §2: the profile chip; its popup greets the user and offers Switch Club and Logout. */
+/**
+ * Spec §2: the profile chip; its popup greets the user and offers Switch Club and Logout. The greeting sits above
+ * the menu, not in it: a menu holds only its entries (and the first child of a MenuList is made focusable).
+ */
 export function ProfileSection() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -45,9 +48,14 @@ export function ProfileSection() {
         avatar={<Avatar>{initials(user.name)}</Avatar>}
         label={<SettingsOutlined fontSize="small" sx={{ display: 'block' }} />}
         variant="outlined"
-        sx={{ height: 44, borderRadius: 22, px: 0.5, '& .MuiChip-avatar': { width: 34, height: 34, fontSize: '0.8125rem', fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+        sx={{
+          height: 44,
+          borderRadius: 22,
+          px: 0.5,
+          '& .MuiChip-avatar': { width: 34, height: 34, fontSize: '0.8125rem', fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' },
+        }}
       />
-      <Menu
+      <Popover
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
@@ -67,27 +75,29 @@ export function ProfileSection() {
           </Typography>
         </Box>
         <Divider />
-        {slug ? (
-          <MenuItem component={RouterLink} to={paths.club(slug, 'profile')} onClick={close}>
+        <MenuList autoFocusItem={anchor !== null} aria-label={intl.formatMessage({ id: 'layout.account_menu' })}>
+          {slug ? (
+            <MenuItem component={RouterLink} to={paths.club(slug, 'profile')} onClick={close}>
+              <ListItemIcon>
+                <PersonOutlineOutlined fontSize="small" />
+              </ListItemIcon>
+              <FormattedMessage id="menu.profile" />
+            </MenuItem>
+          ) : null}
+          <MenuItem component={RouterLink} to={`${paths.chooseClub}?user=${encodeURIComponent(user.id)}`} onClick={close}>
             <ListItemIcon>
-              <PersonOutlineOutlined fontSize="small" />
+              <SwapHorizRounded fontSize="small" />
             </ListItemIcon>
-            <FormattedMessage id="menu.profile" />
+            <FormattedMessage id="layout.switch_club" />
           </MenuItem>
-        ) : null}
-        <MenuItem component={RouterLink} to={`${paths.chooseClub}?user=${encodeURIComponent(user.id)}`} onClick={close}>
-          <ListItemIcon>
-            <SwapHorizRounded fontSize="small" />
-          </ListItemIcon>
-          <FormattedMessage id="layout.switch_club" />
-        </MenuItem>
-        <MenuItem onClick={() => void signOut()}>
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          <FormattedMessage id="layout.logout" />
-        </MenuItem>
-      </Menu>
+          <MenuItem onClick={() => void signOut()}>
+            <ListItemIcon>
+              <LogoutRounded fontSize="small" />
+            </ListItemIcon>
+            <FormattedMessage id="layout.logout" />
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -26,7 +26,7 @@ export function NavGroup({ node, depth, renderChild }: { node: MenuGroup; depth:
           depth > 0 ? <Divider sx={{ my: 1 }} /> : undefined
         ) : (
           <ListSubheader id={headingId} disableSticky component="div" sx={{ bgcolor: 'transparent', lineHeight: 1, px: 1.5, pt: 1, pb: 1 }}>
-            <Typography variant={depth === 0 ? 'overline' : 'caption'} sx={{ fontWeight: 600, color: depth === 0 ? 'text.disabled' : 'text.secondary' }}>
+            <Typography variant={depth === 0 ? 'overline' : 'caption'} sx={{ fontWeight: 600, color: 'text.secondary' }}>
               {title}
             </Typography>
             {node.caption ? (

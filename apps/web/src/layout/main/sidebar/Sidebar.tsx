@@ -16,7 +16,8 @@ function DrawerContent({ compact }: { compact: boolean }) {
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', px: compact ? 1 : 2, pt: 1.5, pb: 2 }}>
         <MenuList />
       </Box>
-      <Box sx={{ px: compact ? 0.5 : 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', justifyContent: 'center' }}>
+      {/* The club's timezone is information about every page: the footer landmark holds it. */}
+      <Box component="footer" sx={{ px: compact ? 0.5 : 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', justifyContent: 'center' }}>
         <TimezoneChip compact={compact} />
       </Box>
     </Box>
