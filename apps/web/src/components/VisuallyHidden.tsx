@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Text for screen readers only, e.g. the name of an icon-only column. */
+/** Text for screen readers only, e.g. the name of an icon-only column. Sizes in px: in sx, 1 means 100%. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
+    <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}>
       {children}
     </Box>
   );

@@ -13,6 +13,7 @@ import { recordPaths } from '../../../lib/record-paths';
 import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../../components/list/use-list-state';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 
 export type PlayerSort = 'last_name' | 'first_name' | 'email' | 'created_at';
 
@@ -28,14 +29,20 @@ export function PlayersTable({ slug, timezone, list, players }: PlayersTableProp
   const intl = useIntl();
   return (
     <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'players.list.tableLabel' })} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'players.list.tableLabel' })} sx={minWidthFrom(640)}>
         <TableHead>
           <TableRow>
             <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'players.column.name' })} />
-            <SortableHeader state={list} onSort={list.sortBy} column="email" label={intl.formatMessage({ id: 'players.column.email' })} />
-            <TableCell>{intl.formatMessage({ id: 'players.column.phone' })}</TableCell>
+            <SortableHeader state={list} onSort={list.sortBy} column="email" sx={columnFrom('sm')} label={intl.formatMessage({ id: 'players.column.email' })} />
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'players.column.phone' })}</TableCell>
             <TableCell align="right">{intl.formatMessage({ id: 'players.column.leagues' })}</TableCell>
-            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'players.column.added' })} />
+            <SortableHeader
+              state={list}
+              onSort={list.sortBy}
+              column="created_at"
+              sx={columnFrom('sm')}
+              label={intl.formatMessage({ id: 'players.column.added' })}
+            />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,10 +54,10 @@ export function PlayersTable({ slug, timezone, list, players }: PlayersTableProp
                     {fullName(player)}
                   </Link>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{player.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{player.phone ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{player.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{player.phone ?? '—'}</TableCell>
                 <TableCell align="right">{player.leagues_count}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(player.created_at, timezone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{formatDate(player.created_at, timezone)}</TableCell>
               </TableRow>
             ))
           ) : (

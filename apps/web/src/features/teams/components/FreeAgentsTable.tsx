@@ -16,6 +16,7 @@ import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../../components/list/use-list-state';
 import type { RegistrationSort } from './LeaguePlayersTable';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 
 interface FreeAgentsTableProps {
   slug: string;
@@ -32,13 +33,19 @@ export function FreeAgentsTable({ slug, timezone, league, list, freeAgents, edit
   const intl = useIntl();
   return (
     <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.freeAgents.tableLabel' })} sx={{ minWidth: 720 }}>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.freeAgents.tableLabel' })} sx={minWidthFrom(720)}>
         <TableHead>
           <TableRow>
             <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
-            <TableCell>{intl.formatMessage({ id: 'teams.column.email' })}</TableCell>
-            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
-            {league.questions.length > 0 ? <TableCell>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell> : null}
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.email' })}</TableCell>
+            <SortableHeader
+              state={list}
+              onSort={list.sortBy}
+              column="created_at"
+              sx={columnFrom('sm')}
+              label={intl.formatMessage({ id: 'teams.column.registered' })}
+            />
+            {league.questions.length > 0 ? <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell> : null}
             <TableCell align="right">{intl.formatMessage({ id: 'teams.column.actions' })}</TableCell>
           </TableRow>
         </TableHead>
@@ -53,10 +60,10 @@ export function FreeAgentsTable({ slug, timezone, league, list, freeAgents, edit
                       {name}
                     </Link>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.player.email}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(registration.created_at, timezone)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{registration.player.email}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{formatDate(registration.created_at, timezone)}</TableCell>
                   {league.questions.length > 0 ? (
-                    <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
+                    <TableCell sx={{ minWidth: 200, maxWidth: 360, ...columnFrom('sm') }}>
                       <AnswersList answers={registration.answers} dense />
                     </TableCell>
                   ) : null}

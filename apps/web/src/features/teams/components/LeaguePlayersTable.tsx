@@ -16,6 +16,7 @@ import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../../components/list/use-list-state';
 import { RegistrationAnswersCell } from './RegistrationAnswersCell';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 
 export type RegistrationSort = 'last_name' | 'created_at';
 
@@ -33,15 +34,15 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
   const label = useLabels();
   return (
     <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.players.tableLabel' })} sx={{ minWidth: 760 }}>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.players.tableLabel' })} sx={minWidthFrom(760)}>
         <TableHead>
           <TableRow>
             <SortableHeader state={list} onSort={list.sortBy} column="last_name" label={intl.formatMessage({ id: 'teams.column.player' })} />
             <TableCell>{intl.formatMessage({ id: 'teams.column.team' })}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell>
-            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.registered' })} />
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell>
+            <SortableHeader state={list} onSort={list.sortBy} column="created_at" sx={columnFrom('sm')} label={intl.formatMessage({ id: 'teams.column.registered' })} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,16 +65,16 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
                     </Link>
                   )}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={columnFrom('sm')}>
                   {registration.is_captain ? (
                     <StarRounded fontSize="small" sx={{ color: 'warning.main', verticalAlign: 'middle' }} titleAccess={intl.formatMessage({ id: 'teams.captain.label' })} />
                   ) : null}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{label('payment_status', registration.payment_status)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{label('payment_status', registration.payment_status)}</TableCell>
+                <TableCell sx={columnFrom('sm')}>
                   <RegistrationAnswersCell slug={slug} league={league} registration={registration} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(registration.created_at, timezone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{formatDate(registration.created_at, timezone)}</TableCell>
               </TableRow>
             ))
           ) : (

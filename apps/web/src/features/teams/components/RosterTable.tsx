@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { fullName } from '../../../lib/player-name';
 import { recordPaths } from '../../../lib/record-paths';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
 
@@ -34,15 +35,16 @@ export function RosterTable({ slug, league, team, editable, onToggleCaptain, cap
   const intl = useIntl();
   return (
     <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.roster.tableLabel' }, { team: team.name })} sx={{ minWidth: 720 }}>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.roster.tableLabel' }, { team: team.name })} sx={minWidthFrom(720)}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            {/* On a phone: name, payment status and removal; the captain is set in the team's dialog, contact on the player's page. */}
+            <TableCell padding="checkbox" sx={columnFrom('sm')}>
               <VisuallyHidden>{intl.formatMessage({ id: 'teams.column.captain' })}</VisuallyHidden>
             </TableCell>
             <TableCell>{intl.formatMessage({ id: 'teams.column.player' })}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'teams.column.email' })}</TableCell>
-            <TableCell>{intl.formatMessage({ id: 'teams.column.phone' })}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.email' })}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.phone' })}</TableCell>
             <TableCell>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
             <TableCell align="right">{intl.formatMessage({ id: 'teams.column.actions' })}</TableCell>
           </TableRow>
@@ -54,7 +56,7 @@ export function RosterTable({ slug, league, team, editable, onToggleCaptain, cap
             const removeLabel = intl.formatMessage({ id: 'teams.roster.remove' }, { name });
             return (
               <TableRow key={registration.id} hover>
-                <TableCell padding="checkbox">
+                <TableCell padding="checkbox" sx={columnFrom('sm')}>
                   <Tooltip title={captainLabel}>
                     <span>
                       <IconButton
@@ -70,13 +72,13 @@ export function RosterTable({ slug, league, team, editable, onToggleCaptain, cap
                     </span>
                   </Tooltip>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
                   <Link component={RouterLink} to={recordPaths.player(slug, registration.player.id)} underline="hover" fontWeight={500}>
                     {name}
                   </Link>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.player.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.player.phone ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{registration.player.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{registration.player.phone ?? '—'}</TableCell>
                 <TableCell>
                   <PaymentStatusSelect slug={slug} leagueId={league.id} registration={registration} disabled={!editable} />
                 </TableCell>

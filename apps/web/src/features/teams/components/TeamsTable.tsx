@@ -14,6 +14,7 @@ import { SortableHeader } from '../../../components/list/SortableHeader';
 import { TableLoadingRows } from '../../../components/list/TableLoadingRows';
 import type { ListState } from '../../../components/list/use-list-state';
 import { RosterCount } from './RosterCount';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 
 export type TeamSort = 'name' | 'roster_count' | 'created_at';
 
@@ -30,13 +31,19 @@ export function TeamsTable({ slug, timezone, league, list, teams }: TeamsTablePr
   const intl = useIntl();
   return (
     <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.list.tableLabel' })} sx={{ minWidth: 560 }}>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'teams.list.tableLabel' })} sx={minWidthFrom(560)}>
         <TableHead>
           <TableRow>
             <SortableHeader state={list} onSort={list.sortBy} column="name" label={intl.formatMessage({ id: 'teams.column.team' })} />
-            <TableCell>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
             <SortableHeader state={list} onSort={list.sortBy} column="roster_count" label={intl.formatMessage({ id: 'teams.column.roster' })} />
-            <SortableHeader state={list} onSort={list.sortBy} column="created_at" label={intl.formatMessage({ id: 'teams.column.added' })} />
+            <SortableHeader
+              state={list}
+              onSort={list.sortBy}
+              column="created_at"
+              sx={columnFrom('sm')}
+              label={intl.formatMessage({ id: 'teams.column.added' })}
+            />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,11 +55,13 @@ export function TeamsTable({ slug, timezone, league, list, teams }: TeamsTablePr
                     {team.name}
                   </Link>
                 </TableCell>
-                <TableCell>{team.captain ? fullName(team.captain) : <span aria-label={intl.formatMessage({ id: 'teams.field.noCaptain' })}>—</span>}</TableCell>
+                <TableCell sx={columnFrom('sm')}>
+                  {team.captain ? fullName(team.captain) : <span aria-label={intl.formatMessage({ id: 'teams.field.noCaptain' })}>—</span>}
+                </TableCell>
                 <TableCell>
                   <RosterCount count={team.roster_count} league={league} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(team.created_at, timezone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{formatDate(team.created_at, timezone)}</TableCell>
               </TableRow>
             ))
           ) : (

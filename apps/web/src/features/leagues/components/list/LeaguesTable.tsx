@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDay, type LeagueListQuery, type LeagueSort, type LeagueSummary } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { columnFrom } from '../../../../components/list/responsive-columns';
 import { SortableHeader } from '../../../../components/list/SortableHeader';
 import { useLabels } from '../../../../lib/use-labels';
 import { useSportLabel } from '../../../../lib/club/use-sport-label';
@@ -14,6 +15,9 @@ import { LeagueLink } from '../shared/LeagueLink';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
 import { formatDayRange } from '../shared/league-format';
 import { TeamsFill } from './TeamsFill';
+
+// Beside the sidebar, all ten columns fit from xl (1536 px) up; narrower, the two least read make room.
+const WIDE_ONLY = columnFrom('xl');
 
 interface LeaguesTableProps {
   slug: string;
@@ -39,7 +43,7 @@ export function LeaguesTable({ slug, timezone, leagues, query, onSort }: Leagues
             <SortableHeader column="season_start" {...header} label={<FormattedMessage id="leagues.column.season" />} />
             <SortableHeader column="registration_closes_on" {...header} label={<FormattedMessage id="leagues.column.registrationCloses" />} />
             <SortableHeader column="status" {...header} label={<FormattedMessage id="leagues.column.status" />} />
-            <TableCell>
+            <TableCell sx={WIDE_ONLY}>
               <FormattedMessage id="leagues.column.registrationType" />
             </TableCell>
             <SortableHeader column="teams_count" {...header} label={<FormattedMessage id="leagues.column.teams" />} />
@@ -49,7 +53,7 @@ export function LeaguesTable({ slug, timezone, leagues, query, onSort }: Leagues
             <TableCell align="right">
               <FormattedMessage id="leagues.column.freeAgents" />
             </TableCell>
-            <SortableHeader column="updated_at" {...header} label={<FormattedMessage id="leagues.column.updated" />} />
+            <SortableHeader column="updated_at" {...header} sx={WIDE_ONLY} label={<FormattedMessage id="leagues.column.updated" />} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,13 +75,13 @@ export function LeaguesTable({ slug, timezone, leagues, query, onSort }: Leagues
               <TableCell>
                 <LeagueStatusChip status={league.status} />
               </TableCell>
-              <TableCell>{label('registration_type', league.registration_type)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{label('registration_type', league.registration_type)}</TableCell>
               <TableCell>
                 <TeamsFill teams={league.teams_count} capacity={league.team_capacity} />
               </TableCell>
               <TableCell align="right">{intl.formatNumber(league.players_count)}</TableCell>
               <TableCell align="right">{intl.formatNumber(league.free_agents_count)}</TableCell>
-              <TableCell>{formatDate(league.updated_at, timezone)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{formatDate(league.updated_at, timezone)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
