@@ -21,7 +21,8 @@ const overflows = (page: Page) =>
       let box = table.parentElement;
       while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
       const excess = box ? Math.ceil(table.getBoundingClientRect().width) - box.clientWidth : 0;
-      if (excess > 0) found.push(`the table '${table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? ''}' is ${excess} px wider than its box`);
+      if (excess > 0)
+        found.push(`the table '${table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? ''}' is ${excess} px wider than its box`);
     }
     return found;
   });

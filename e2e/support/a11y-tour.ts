@@ -9,7 +9,12 @@ import { TOUR_STATES } from './tour-states';
 export type ThemeMode = 'light' | 'dark';
 
 /** A context whose app starts in the given theme mode (the navType preference, as the mode toggle saves it). */
-export async function newModeContext(browser: Browser, baseUrl: string, mode: ThemeMode, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+export async function newModeContext(
+  browser: Browser,
+  baseUrl: string,
+  mode: ThemeMode,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
   const context = await newAppContext(browser, baseUrl, viewport);
   await context.addInitScript(
     ([key, navType]) => {

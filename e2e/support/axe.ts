@@ -20,7 +20,10 @@ export interface Finding {
  * Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens a page per run.
  */
 export async function auditScreen(page: Page, screen: string, within?: string): Promise<Finding[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => ({
     screen,
@@ -41,5 +44,7 @@ export function countByImpact(findings: Finding[]): Record<Impact, number> {
 /** One line per offending element, readable in a failed assertion's message. */
 export const describeFindings = (findings: Finding[]): string =>
   findings
-    .flatMap((finding) => finding.nodes.map((node) => `[${finding.impact}] ${finding.screen}: ${finding.rule} at ${node.target} — ${node.summary.slice(0, 300)}`))
+    .flatMap((finding) =>
+      finding.nodes.map((node) => `[${finding.impact}] ${finding.screen}: ${finding.rule} at ${node.target} — ${node.summary.slice(0, 300)}`),
+    )
     .join('\n');

@@ -52,7 +52,9 @@ async function demoIds(baseUrl: string): Promise<DemoIds> {
     if (!found) throw new Error(`The demo league ${name} is missing`);
     return found.id;
   };
-  const [volleyball, soccer, kickball, draft] = ['Coed Volleyball Tuesdays', 'Sunday Soccer 7v7', 'Kickball Social League', 'Thursday Night Basketball'].map(league) as [string, string, string, string];
+  const [volleyball, soccer, kickball, draft] = ['Coed Volleyball Tuesdays', 'Sunday Soccer 7v7', 'Kickball Social League', 'Thursday Night Basketball'].map(
+    league,
+  ) as [string, string, string, string];
   const [teams, registrations, players, locations] = await Promise.all([
     items(`/leagues/${volleyball}/teams`),
     items(`/leagues/${soccer}/registrations`),
@@ -73,9 +75,22 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
     guest: ['/login', '/register', '/forgot-password', '/reset-password?token=unknown', '/401', '/404', '/500', '/no-such-page'],
     signedIn: [
       '/choose-club',
-      ...['dashboard', 'leagues', 'leagues/new', 'players', 'locations', 'locations/new', 'history', 'cms/content', 'cms/questions', 'cms/messaging-templates', 'settings', 'report', 'profile', 'no-such-page'].map(
-        (path) => `${TOUR_CLUB}/${path}`,
-      ),
+      ...[
+        'dashboard',
+        'leagues',
+        'leagues/new',
+        'players',
+        'locations',
+        'locations/new',
+        'history',
+        'cms/content',
+        'cms/questions',
+        'cms/messaging-templates',
+        'settings',
+        'report',
+        'profile',
+        'no-such-page',
+      ].map((path) => `${TOUR_CLUB}/${path}`),
       ...LEAGUE_TAB_VALUES.map((tab) => `${league(ids.volleyball)}?tab=${tab}`),
       `${league(ids.soccer)}?tab=free-agents`,
       `${league(ids.kickball)}?tab=playoffs`,

@@ -1,6 +1,8 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface FocusIndicator {
+  /** What has focus: its tag and accessible name or text, for the failure message. */
+  element: string;
   /** The outline drawn while the element has keyboard focus, as CSS says it ('none' when there is none). */
   outline: string;
   widthPx: number;
@@ -44,26 +46,29 @@ export async function focusWithKeyboard(element: Locator): Promise<void> {
 }
 
 /**
- * The outline the focused element shows, measured against the colour next to it: outside the element, the
- * nearest ancestor's background (blended over the ancestors below it while it is see-through); drawn inside
+ * The outline the element that has focus shows, measured against the colour next to it: outside the element,
+ * the nearest ancestor's background (blended over the ancestors below it while it is see-through); drawn inside
  * (a negative offset), the element's own background on top of that.
  */
-export async function focusIndicator(element: Locator): Promise<FocusIndicator> {
+export async function focusIndicator(page: Page): Promise<FocusIndicator> {
   // Only reads styles in the page (no helper functions there: the test runner's transforms may rename them).
-  const style = await element.evaluate((target) => {
+  const style = await page.evaluate(() => {
+    const target = document.activeElement ?? document.body;
     const own = getComputedStyle(target);
     const backgrounds: string[] = [];
     for (let node = parseFloat(own.outlineOffset) < 0 ? target : target.parentElement; node; node = node.parentElement) {
       backgrounds.push(getComputedStyle(node).backgroundColor);
     }
-    return { outlineStyle: own.outlineStyle, outlineWidth: own.outlineWidth, outlineColor: own.outlineColor, backgrounds };
+    const element = `${target.tagName.toLowerCase()} '${target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40) ?? ''}'`;
+    return { element, outlineStyle: own.outlineStyle, outlineWidth: own.outlineWidth, outlineColor: own.outlineColor, backgrounds };
   });
-  const widthPx = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
-  if (widthPx === 0) return { outline: 'none', widthPx: 0, contrast: 1 };
+  const widthPx = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) || 0;
+  if (widthPx === 0) return { element: style.element, outline: 'none', widthPx: 0, contrast: 1 };
   const layers = style.backgrounds.map(parse);
   const opaque = layers.findIndex((layer) => layer.a === 1);
   const behind = layers.slice(0, opaque === -1 ? undefined : opaque + 1).reduceRight((below, top) => over(top, below), { r: 255, g: 255, b: 255, a: 1 });
   return {
+    element: style.element,
     outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
     widthPx,
     contrast: contrast(over(parse(style.outlineColor), behind), behind),

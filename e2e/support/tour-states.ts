@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { TOUR_CLUB, type DemoIds } from './demo-routes';
+import { settle } from './settle';
 
 /** A dialog, menu or open list the accessibility tour checks: where it opens and how. */
 export interface TourState {
@@ -15,8 +16,13 @@ export interface TourState {
 const league = (id: string, tab?: string) => `${TOUR_CLUB}/leagues/${id}${tab ? `?tab=${tab}` : ''}`;
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first();
 
-/** Clicks what opens the state, then waits for the popup it opens: a dialog, a menu or a listbox. */
-async function openWith(page: Page, opener: Locator, popup: 'dialog' | 'menu' | 'listbox' | 'presentation' = 'dialog'): Promise<void> {
+/**
+ * Points at what opens the state and clicks it, then waits for the popup it opens: a dialog, a menu or a listbox.
+ * Pointing first lets a control that loads its tooltip on hover (the corner switches) finish re-creating itself.
+ */
+async function openWith(page: Page, opener: Locator, popup: 'dialog' | 'menu' | 'listbox' = 'dialog'): Promise<void> {
+  await opener.hover();
+  await settle(page);
   await opener.click();
   await page.getByRole(popup).last().waitFor();
 }
@@ -75,7 +81,11 @@ export const TOUR_STATES: TourState[] = [
   { name: 'team: add player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Add player') },
   { name: 'team: delete dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Delete team') },
   { name: 'team: remove player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton(/^Remove /) },
-  { name: 'team: payment status list', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: (page) => openWith(page, page.getByRole('combobox', { name: /^Payment status of / }).first(), 'listbox') },
+  {
+    name: 'team: payment status list',
+    path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`,
+    open: (page) => openWith(page, page.getByRole('combobox', { name: /^Payment status of / }).first(), 'listbox'),
+  },
   { name: 'free agent: edit answers dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Edit answers') },
   { name: 'free agent: remove dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Remove from league') },
   // Schedule, results, standings and playoffs.
@@ -113,7 +123,10 @@ export const TOUR_STATES: TourState[] = [
     scope: 'page',
     open: async (page) => {
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText(/required/i).first().waitFor();
+      await page
+        .getByText(/required/i)
+        .first()
+        .waitFor();
     },
   },
 ];
