@@ -9,13 +9,14 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
+import { clubPattern } from '../lib/routes';
 import type { MenuNode } from './types';
 
 export const MENU_IDS = { leagues: 'leagues', connect: 'connect-integration', product: 'product' } as const;
 
 /** Spec §2 menu tree: the one source of the side menu, the horizontal menu, the breadcrumbs and the guards. */
 export const menuItems: MenuNode[] = [
-  { id: MENU_IDS.product, type: 'item', title: 'menu.product', caption: 'menu.product_caption', url: '/club/:slug/dashboard', icon: SpaceDashboardOutlined },
+  { id: MENU_IDS.product, type: 'item', title: 'menu.product', caption: 'menu.product_caption', url: clubPattern('dashboard'), icon: SpaceDashboardOutlined },
   {
     id: 'dashboard',
     type: 'group',
@@ -25,35 +26,35 @@ export const menuItems: MenuNode[] = [
         id: 'league-management',
         type: 'group',
         title: 'menu.league_management',
-        children: [{ id: MENU_IDS.leagues, type: 'item', title: 'menu.leagues', url: '/club/:slug/leagues', icon: EmojiEventsOutlined }],
+        children: [{ id: MENU_IDS.leagues, type: 'item', title: 'menu.leagues', url: clubPattern('leagues'), icon: EmojiEventsOutlined }],
       },
       {
         id: 'club-management',
         type: 'group',
         title: 'menu.club_management',
         children: [
-          { id: 'locations', type: 'item', title: 'menu.locations', url: '/club/:slug/locations', icon: PlaceOutlined },
+          { id: 'locations', type: 'item', title: 'menu.locations', url: clubPattern('locations'), icon: PlaceOutlined },
           {
             id: 'cms',
             type: 'collapse',
             title: 'menu.cms',
             icon: WebOutlined,
             children: [
-              { id: 'site-content', type: 'item', title: 'menu.site_content', url: '/club/:slug/cms/content', icon: ArticleOutlined },
-              { id: 'questions', type: 'item', title: 'menu.questions', url: '/club/:slug/cms/questions', icon: HelpOutlineOutlined },
-              { id: 'messaging-templates', type: 'item', title: 'menu.messaging_templates', url: '/club/:slug/cms/messaging-templates', icon: ForumOutlined },
+              { id: 'site-content', type: 'item', title: 'menu.site_content', url: clubPattern('siteContent'), icon: ArticleOutlined },
+              { id: 'questions', type: 'item', title: 'menu.questions', url: clubPattern('questions'), icon: HelpOutlineOutlined },
+              { id: 'messaging-templates', type: 'item', title: 'menu.messaging_templates', url: clubPattern('messagingTemplates'), icon: ForumOutlined },
             ],
           },
-          { id: 'settings', type: 'item', title: 'menu.settings', url: '/club/:slug/settings', icon: SettingsOutlined },
-          { id: 'reports', type: 'item', title: 'menu.reports', url: '/club/:slug/report', icon: AssessmentOutlined },
-          { id: MENU_IDS.connect, type: 'item', title: 'menu.connect_integration', url: '/club/:slug/connect-integration', icon: PaymentsOutlined, hide: true },
+          { id: 'settings', type: 'item', title: 'menu.settings', url: clubPattern('settings'), icon: SettingsOutlined },
+          { id: 'reports', type: 'item', title: 'menu.reports', url: clubPattern('reports'), icon: AssessmentOutlined },
+          { id: MENU_IDS.connect, type: 'item', title: 'menu.connect_integration', url: clubPattern('connect'), icon: PaymentsOutlined, hide: true },
         ],
       },
       {
         id: 'account',
         type: 'group',
         title: 'menu.account',
-        children: [{ id: 'profile', type: 'item', title: 'menu.profile', url: '/club/:slug/profile', icon: PersonOutlineOutlined }],
+        children: [{ id: 'profile', type: 'item', title: 'menu.profile', url: clubPattern('profile'), icon: PersonOutlineOutlined }],
       },
     ],
   },

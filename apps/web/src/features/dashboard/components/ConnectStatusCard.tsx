@@ -8,7 +8,7 @@ import type { Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { MessageId } from '../../../i18n/messages';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 
 /** Whether the club takes card payments through Stripe Connect, and what is left to do. */
 export function ConnectStatusCard({ club }: { club: Club }) {
@@ -32,7 +32,7 @@ export function ConnectStatusCard({ club }: { club: Club }) {
           <Alert severity="warning" variant="outlined">
             <FormattedMessage id="dashboard.connect.pending" />
           </Alert>
-          <Button component={RouterLink} to={paths.club(club.slug, 'connect-integration')} variant="contained" color="warning" startIcon={<PaymentsOutlined />} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Button component={RouterLink} to={clubPagePath(club.slug, 'connect')} variant="contained" color="warning" startIcon={<PaymentsOutlined />} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
             <FormattedMessage id="dashboard.connect.finish" />
           </Button>
         </>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Club } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { linkChunk } from '../../../components/form/link-chunk';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 
 /** How players reach the club; points to Settings when the details are missing. */
 export function ContactCard({ club }: { club: Club }) {
@@ -14,7 +14,7 @@ export function ContactCard({ club }: { club: Club }) {
         <FormattedMessage
           id="dashboard.contact.missing"
           values={{
-            link: linkChunk(paths.club(club.slug, 'settings')),
+            link: linkChunk(clubPagePath(club.slug, 'settings')),
           }}
         />
       </Typography>

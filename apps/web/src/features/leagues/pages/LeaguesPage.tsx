@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/Page';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { ExportLeaguesButton } from '../components/list/ExportLeaguesButton';
 import { LeaguesList } from '../components/list/LeaguesList';
@@ -23,7 +23,7 @@ export default function LeaguesPage() {
       description={intl.formatMessage({ id: 'leagues.list.description' })}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="outlined" startIcon={<PeopleAltOutlined />} component={RouterLink} to={paths.club(slug, 'players')}>
+          <Button variant="outlined" startIcon={<PeopleAltOutlined />} component={RouterLink} to={clubPagePath(slug, 'players')}>
             <FormattedMessage id="leagues.list.players" />
           </Button>
           <ExportLeaguesButton slug={slug} timezone={timezone} query={query} />

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { timezoneAbbreviation, type Location } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
 import { useAreaCount } from '../../../lib/use-area-words';
@@ -19,7 +19,7 @@ export function LocationCards({ slug, locations }: { slug: string; locations: re
     <Stack spacing={1.5} sx={{ p: 1.5 }}>
       {locations.map((location) => (
         <Card key={location.id} variant="outlined">
-          <CardActionArea component={RouterLink} to={paths.club(slug, `locations/${location.id}`)} sx={{ p: 2 }}>
+          <CardActionArea component={RouterLink} to={routes.location(slug, location.id)} sx={{ p: 2 }}>
             <Stack spacing={1}>
               <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
                 <Typography variant="subtitle1" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>

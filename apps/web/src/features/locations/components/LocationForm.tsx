@@ -18,7 +18,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
 import { useAreaWords, type AreaWords } from '../../../lib/use-area-words';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 import { SettingsSection } from '../../../components/form/SettingsSection';
 import { TimezoneField } from '../../../components/form/TimezoneField';
 import { useSaveLocation } from '../api/use-save-location';
@@ -52,7 +52,7 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
   // The areas are named as the chosen sport names them, while it is being chosen.
   const words = useAreaWords(locationAreaName(clubSport, chosenSport(watch('sport'))));
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending || leaving });
-  const listPath = paths.club(slug, 'locations');
+  const listPath = clubPagePath(slug, 'locations');
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, timezoneAbbreviation, type Location, type LocationListQuery } from '@matchday/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { useNow } from '../../../lib/use-now';
 import { activeAreaCount } from './playing-areas';
 import { useAreaCount, useAreaListWords } from '../../../lib/use-area-words';
@@ -71,7 +71,7 @@ export function LocationsTable({ slug, locations, clubTimezone, sort, onSort }: 
         </TableHead>
         <TableBody>
           {locations.map((location) => {
-            const to = paths.club(slug, `locations/${location.id}`);
+            const to = routes.location(slug, location.id);
             return (
               <TableRow key={location.id} hover onClick={() => navigate(to)} sx={{ cursor: 'pointer' }}>
                 <TableCell>

@@ -11,7 +11,7 @@ import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 import { HistoryCard } from '../../../components/history/HistoryCard';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useArchiveLocation } from '../api/use-archive-location';
@@ -32,7 +32,7 @@ export default function LocationEditPage() {
   const { locationId = '' } = useParams();
   const { slug, club } = useCurrentClub();
   const { data: location, error } = useLocationDetail(slug, locationId);
-  const listPath = paths.club(slug, 'locations');
+  const listPath = clubPagePath(slug, 'locations');
 
   if (error) {
     return (
@@ -82,7 +82,7 @@ function LocationEditor({ slug, location, club }: { slug: string; location: Loca
     remove.mutate(undefined, {
       onSuccess: () => {
         notify.success(intl.formatMessage({ id: 'locations.edit.deleted' }, { name: location.name }));
-        navigate(paths.club(slug, 'locations'));
+        navigate(clubPagePath(slug, 'locations'));
       },
     });
 

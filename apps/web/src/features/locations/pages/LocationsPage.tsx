@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/Page';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useSmallScreen } from '../../../layout/use-small-screen';
-import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLocations } from '../../../lib/api/use-locations';
 import { ArchivedFilter } from '../../../components/list/ArchivedFilter';
@@ -38,7 +38,7 @@ export default function LocationsPage() {
   const { data, error, isPending, isFetching } = useLocations(slug, { page, page_size: pageSize, q: q || undefined, archived, ...sort });
   useKeepPageInRange(data?.total, list);
   const filtered = q !== '' || archived !== 'active';
-  const newPath = paths.club(slug, 'locations/new');
+  const newPath = clubPagePath(slug, 'locationNew');
   const addButton = (
     <Button component={RouterLink} to={newPath} variant="contained" startIcon={<AddRounded />}>
       <FormattedMessage id="locations.list.add" />

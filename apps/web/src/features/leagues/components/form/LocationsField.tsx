@@ -7,7 +7,7 @@ import { useController } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { linkChunk } from '../../../../components/form/link-chunk';
 import { useFieldErrorText } from '../../../../components/form/use-field-error-text';
-import { paths } from '../../../../lib/paths';
+import { clubPagePath } from '../../../../lib/routes';
 import { useLocations } from '../../../../lib/api/use-locations';
 import type { LeagueFormControl } from './league-form-schema';
 
@@ -68,7 +68,7 @@ export function LocationsField({ control, slug, current }: LocationsFieldProps) 
             (none ? (
               <FormattedMessage
                 id="leagues.form.noLocations"
-                values={{ link: linkChunk(paths.club(slug, 'locations/new')) }}
+                values={{ link: linkChunk(clubPagePath(slug, 'locationNew')) }}
               />
             ) : (
               intl.formatMessage({ id: 'leagues.form.locationsHint' })

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { linkChunk } from '../../../../components/form/link-chunk';
-import { paths } from '../../../../lib/paths';
+import { clubPagePath } from '../../../../lib/routes';
 import { useQuestions } from '../../../../lib/api/use-questions';
 import { AttachedQuestionRow } from './AttachedQuestionRow';
 import type { LeagueFormControl } from './league-form-schema';
@@ -77,7 +77,7 @@ export function QuestionsField({ control, slug, current }: QuestionsFieldProps) 
             {...params}
             size="small"
             label={intl.formatMessage({ id: 'leagues.form.addQuestion' })}
-            helperText={<FormattedMessage id="leagues.form.questionBankHint" values={{ link: linkChunk(paths.club(slug, 'cms/questions')) }} />}
+            helperText={<FormattedMessage id="leagues.form.questionBankHint" values={{ link: linkChunk(clubPagePath(slug, 'questions')) }} />}
           />
         )}
       />

@@ -1,9 +1,9 @@
-import { paths } from '../../../../lib/paths';
+import { clubPagePath, routes } from '../../../../lib/routes';
 
 /** Web addresses of the leagues pages. */
 export const leaguePaths = {
-  list: (slug: string) => paths.club(slug, 'leagues'),
-  create: (slug: string) => paths.club(slug, 'leagues/new'),
-  league: (slug: string, leagueId: string) => paths.club(slug, `leagues/${encodeURIComponent(leagueId)}`),
-  edit: (slug: string, leagueId: string) => paths.club(slug, `leagues/${encodeURIComponent(leagueId)}/edit`),
+  list: (slug: string) => clubPagePath(slug, 'leagues'),
+  create: (slug: string) => clubPagePath(slug, 'leagueNew'),
+  league: routes.league,
+  edit: routes.leagueEdit,
 };

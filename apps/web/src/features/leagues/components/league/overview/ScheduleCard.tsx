@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { League } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../../lib/paths';
+import { routes } from '../../../../../lib/routes';
 import { DashboardCard } from '../../../../../components/DashboardCard';
 import { DetailRow } from '../../../../../components/DetailRow';
 import { useLabels } from '../../../../../lib/use-labels';
@@ -39,7 +39,7 @@ export function ScheduleCard({ slug, league }: { slug: string; league: League })
               ? none
               : league.locations.map((location) => (
                   <div key={location.id}>
-                    <Link component={RouterLink} to={paths.club(slug, `locations/${encodeURIComponent(location.id)}`)} underline="hover">
+                    <Link component={RouterLink} to={routes.location(slug, location.id)} underline="hover">
                       {location.name}
                     </Link>
                   </div>
