@@ -10,7 +10,7 @@ import { HistoryCard } from '../../../components/history/HistoryCard';
 import { PlayerEditForm } from '../components/PlayerEditForm';
 import { fullName } from '../../../lib/player-name';
 import { PlayerRegistrations } from '../components/PlayerRegistrations';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { GRID_SPACING } from '@matchday/domain';
 
 /** One player: their details (editable), every league they are registered in, and their History. */
@@ -27,20 +27,23 @@ export default function PlayerPage() {
       description={data?.email}
       actions={data ? <DeletePlayerButton slug={slug} player={data} /> : undefined}
     >
-      {data ? (
-        <Stack spacing={GRID_SPACING}>
-          <PlayerEditForm slug={slug} player={data} />
-          <PlayerRegistrations slug={slug} timezone={club?.timezone ?? 'UTC'} registrations={data.registrations} />
-          <HistoryCard entityType="player" entityId={data.id} />
-        </Stack>
-      ) : player.error ? (
-        <QueryError error={player.error} onRetry={() => void player.refetch()} />
-      ) : (
-        <Stack spacing={GRID_SPACING}>
-          <Skeleton variant="rounded" height={420} />
-          <Skeleton variant="rounded" height={200} />
-        </Stack>
-      )}
+      <QueryBoundary
+        query={player}
+        loading={
+          <Stack spacing={GRID_SPACING}>
+            <Skeleton variant="rounded" height={420} />
+            <Skeleton variant="rounded" height={200} />
+          </Stack>
+        }
+      >
+        {(loaded) => (
+          <Stack spacing={GRID_SPACING}>
+            <PlayerEditForm slug={slug} player={loaded} />
+            <PlayerRegistrations slug={slug} timezone={club?.timezone ?? 'UTC'} registrations={loaded.registrations} />
+            <HistoryCard entityType="player" entityId={loaded.id} />
+          </Stack>
+        )}
+      </QueryBoundary>
     </Page>
   );
 }
