@@ -5,30 +5,36 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { FormattedMessage } from 'react-intl';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { initials } from '../../../lib/initials';
 import { useClubAdmins } from '../api/get-club-admins';
 
 /** Who runs the club in Matchday. */
 export function AdminsCard({ slug }: { slug: string }) {
-  const { data: admins, error, isPending } = useClubAdmins(slug);
-  if (isPending) return <Skeleton variant="rounded" height={96} />;
-  if (error) return <FormErrorAlert error={error} />;
+  const admins = useClubAdmins(slug);
   return (
-    <List disablePadding dense>
-      {admins.map((admin) => (
-        <ListItem key={admin.id} disableGutters>
-          <ListItemAvatar sx={{ minWidth: 48 }}>
-            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(admin.name)}</Avatar>
-          </ListItemAvatar>
-          <ListItemText
-            primary={admin.name}
-            secondary={admin.email}
-            slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
-          />
-        </ListItem>
-      ))}
-      {admins.length === 0 && <FormattedMessage id="dashboard.admins.none" />}
-    </List>
+    <QueryBoundary
+      query={admins}
+      loading={<Skeleton variant="rounded" height={96} />}
+      isEmpty={(list) => list.length === 0}
+      empty={<FormattedMessage id="dashboard.admins.none" />}
+    >
+      {(list) => (
+        <List disablePadding dense>
+          {list.map((admin) => (
+            <ListItem key={admin.id} disableGutters>
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(admin.name)}</Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={admin.name}
+                secondary={admin.email}
+                slotProps={{ primary: { fontWeight: 600, noWrap: true }, secondary: { noWrap: true } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </QueryBoundary>
   );
 }

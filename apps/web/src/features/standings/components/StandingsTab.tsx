@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import type { League } from '@matchday/domain';
+import type { League, Standings } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { useStandings } from '../../../lib/api/use-standings';
 import { RulesDialog } from './RulesDialog';
 import { StandingsTable } from './StandingsTable';
@@ -19,14 +18,15 @@ import { useTieSentence } from './use-tie-sentence';
 
 /** The league's Standings tab: the table, how each tie was broken, and the rules that make it. */
 export function StandingsTab({ league }: { league: League }) {
-  const intl = useIntl();
   const { slug } = useCurrentClub();
   const standings = useStandings(slug, league.id);
+  return <QueryBoundary query={standings}>{(loaded) => <LoadedStandings slug={slug} league={league} standings={loaded} />}</QueryBoundary>;
+}
+
+function LoadedStandings({ slug, league, standings: { rows, ties, rules } }: { slug: string; league: League; standings: Standings }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
-  const sentence = useTieSentence(standings.data?.rows ?? []);
-  if (standings.error) return <QueryError error={standings.error} onRetry={() => void standings.refetch()} />;
-  if (!standings.data) return <Skeleton variant="rounded" height={320} />;
-  const { rows, ties, rules } = standings.data;
+  const sentence = useTieSentence(rows);
   const played = rows.some((row) => row.played > 0);
   return (
     <Stack spacing={2}>
