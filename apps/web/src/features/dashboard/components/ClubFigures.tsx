@@ -7,10 +7,10 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Club } from '@matchday/domain';
+import type { Club, Dashboard } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { paths } from '../../../lib/paths';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { clubPagePath, routes } from '../../../lib/routes';
 import { useDashboard } from '../api/use-dashboard';
 import { ClosingSoon } from './ClosingSoon';
 import { DashboardCard } from '../../../components/DashboardCard';
@@ -21,13 +21,18 @@ import { GRID_SPACING } from '@matchday/domain';
 
 /** The club's figures: teams, players, free agents, locations, leagues by status and registrations closing soon. */
 export function ClubFigures({ club }: { club: Club }) {
-  const intl = useIntl();
-  const { data, error } = useDashboard(club.slug);
-  if (error) return <FormErrorAlert error={error} />;
-  if (!data) return <FiguresSkeleton />;
+  const dashboard = useDashboard(club.slug);
+  return (
+    <QueryBoundary query={dashboard} loading={<FiguresSkeleton />}>
+      {(data) => <Figures club={club} data={data} />}
+    </QueryBoundary>
+  );
+}
 
+function Figures({ club, data }: { club: Club; data: Dashboard }) {
+  const intl = useIntl();
   const leaguesOpen = isPageOpen(club, 'leagues');
-  const page = (name: string) => paths.club(club.slug, name);
+  const page = (name: 'players' | 'locations' | 'leagues') => clubPagePath(club.slug, name);
   const tiles = [
     { key: 'teams', icon: <Groups2Outlined />, label: intl.formatMessage({ id: 'dashboard.figures.teams' }), value: data.teams },
     { key: 'players', icon: <PeopleOutlineRounded />, label: intl.formatMessage({ id: 'dashboard.figures.players' }), value: data.players, to: page('players') },
@@ -52,12 +57,12 @@ export function ClubFigures({ club }: { club: Club }) {
             </Typography>
           }
         >
-          <LeaguesByStatus counts={data.leagues_by_status} statusPath={leaguesOpen ? (status) => page(`leagues?status=${status}`) : null} />
+          <LeaguesByStatus counts={data.leagues_by_status} statusPath={leaguesOpen ? (status) => `${page('leagues')}?status=${status}` : null} />
         </DashboardCard>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <DashboardCard icon={<EventBusyOutlined fontSize="small" />} title={intl.formatMessage({ id: 'dashboard.closing.title' })}>
-          <ClosingSoon leagues={data.closing_soon} leaguePath={leaguesOpen ? (id) => page(`leagues/${id}`) : null} />
+          <ClosingSoon leagues={data.closing_soon} leaguePath={leaguesOpen ? (id) => routes.league(club.slug, id) : null} />
         </DashboardCard>
       </Grid>
     </Grid>
