@@ -8,6 +8,7 @@ import { MinimalLayout } from '../layout/MinimalLayout';
 import { NoAuthLayout } from '../layout/NoAuthLayout';
 import { RootRedirect } from './RootRedirect';
 import { LEAGUE_TABS_IN_PATH } from '../lib/record-paths';
+import { CLUB_PAGES, CLUB_ROOT } from '../lib/routes';
 import { LeagueTabRedirect } from './LeagueTabRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -73,35 +74,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'club/:slug',
+        path: CLUB_ROOT.slice(1),
         ...signedIn(() => import('./guards/ClubGuard'), (module) => module.ClubGuard),
         children: [
           {
             ...component(() => import('../layout/main/MainLayout'), (module) => module.MainLayout),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              { path: 'dashboard', ...page(() => import('../features/dashboard/pages/DashboardPage')) },
-              { path: 'leagues', ...page(() => import('../features/leagues/pages/LeaguesPage')) },
-              { path: 'leagues/new', ...page(() => import('../features/leagues/pages/LeagueCreatePage')) },
-              { path: 'leagues/:leagueId', ...page(() => import('./LeagueRoute')) },
-              { path: 'leagues/:leagueId/edit', ...page(() => import('../features/leagues/pages/LeagueEditPage')) },
+              { path: CLUB_PAGES.dashboard, ...page(() => import('../features/dashboard/pages/DashboardPage')) },
+              { path: CLUB_PAGES.leagues, ...page(() => import('../features/leagues/pages/LeaguesPage')) },
+              { path: CLUB_PAGES.leagueNew, ...page(() => import('../features/leagues/pages/LeagueCreatePage')) },
+              { path: CLUB_PAGES.league, ...page(() => import('./LeagueRoute')) },
+              { path: CLUB_PAGES.leagueEdit, ...page(() => import('../features/leagues/pages/LeagueEditPage')) },
               // The breadcrumb links a league's 'teams', 'players' and 'free-agents' segments: they open the league's tab.
-              ...LEAGUE_TABS_IN_PATH.map((tab) => ({ path: `leagues/:leagueId/${tab}`, element: <LeagueTabRedirect tab={tab} /> })),
-              { path: 'leagues/:leagueId/teams/:teamId', ...page(() => import('../features/teams/pages/TeamPage')) },
-              { path: 'leagues/:leagueId/free-agents/:registrationId', ...page(() => import('../features/teams/pages/FreeAgentPage')) },
-              { path: 'players', ...page(() => import('../features/players/pages/PlayersPage')) },
-              { path: 'players/:playerId', ...page(() => import('../features/players/pages/PlayerPage')) },
-              { path: 'locations', ...page(() => import('../features/locations/pages/LocationsPage')) },
-              { path: 'locations/new', ...page(() => import('../features/locations/pages/LocationCreatePage')) },
-              { path: 'locations/:locationId', ...page(() => import('../features/locations/pages/LocationEditPage')) },
-              { path: 'history', ...page(() => import('../features/audit/pages/ClubHistoryPage')) },
-              frame('cms/content', 'siteContent'),
-              { path: 'cms/questions', ...page(() => import('../features/questions/pages/QuestionsPage')) },
-              frame('cms/messaging-templates', 'messagingTemplates'),
-              { path: 'settings', ...page(() => import('../features/clubs/pages/SettingsPage')) },
-              frame('report', 'reports'),
-              frame('connect-integration', 'connect'),
-              { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
+              ...LEAGUE_TABS_IN_PATH.map((tab) => ({ path: `${CLUB_PAGES.league}/${tab}`, element: <LeagueTabRedirect tab={tab} /> })),
+              { path: CLUB_PAGES.team, ...page(() => import('../features/teams/pages/TeamPage')) },
+              { path: CLUB_PAGES.freeAgent, ...page(() => import('../features/teams/pages/FreeAgentPage')) },
+              { path: CLUB_PAGES.players, ...page(() => import('../features/players/pages/PlayersPage')) },
+              { path: CLUB_PAGES.player, ...page(() => import('../features/players/pages/PlayerPage')) },
+              { path: CLUB_PAGES.locations, ...page(() => import('../features/locations/pages/LocationsPage')) },
+              { path: CLUB_PAGES.locationNew, ...page(() => import('../features/locations/pages/LocationCreatePage')) },
+              { path: CLUB_PAGES.location, ...page(() => import('../features/locations/pages/LocationEditPage')) },
+              { path: CLUB_PAGES.history, ...page(() => import('../features/audit/pages/ClubHistoryPage')) },
+              frame(CLUB_PAGES.siteContent, 'siteContent'),
+              { path: CLUB_PAGES.questions, ...page(() => import('../features/questions/pages/QuestionsPage')) },
+              frame(CLUB_PAGES.messagingTemplates, 'messagingTemplates'),
+              { path: CLUB_PAGES.settings, ...page(() => import('../features/clubs/pages/SettingsPage')) },
+              frame(CLUB_PAGES.reports, 'reports'),
+              frame(CLUB_PAGES.connect, 'connect'),
+              { path: CLUB_PAGES.profile, ...page(() => import('../features/profile/pages/ProfilePage')) },
               { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
             ],
           },
