@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, inject } from 'vitest';
 import { loginAs, newAppContext } from './support/browser';
 import { tourRoutes, type TourRoutes } from './support/demo-routes';
 import { test } from './support/fixtures';
-import { settle } from './support/settle';
+import { visit } from './support/settle';
 
 const VIEWPORTS = { wide: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const TOUR_TIMEOUT_MS = 300_000;
@@ -31,21 +31,21 @@ const overflows = (page: Page) =>
 async function tooWide(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
-    await settle(page);
+    await visit(page, path);
     found.push(...(await overflows(page)).map((problem) => `${path}: ${problem}`));
   }
   return found;
 }
 
-describe('no page scrolls sideways, nor any table inside it (spec §1)', () => {
+// The two window sizes are checked side by side, each in its own context.
+describe.concurrent('no page scrolls sideways, nor any table inside it (spec §1)', () => {
   let routes: TourRoutes;
   beforeAll(async () => {
     routes = await tourRoutes(inject('baseUrl'));
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`every route fits a ${viewport.width} px window (${name})`, { timeout: TOUR_TIMEOUT_MS }, async ({ browser }) => {
+    test(`every route fits a ${viewport.width} px window (${name})`, { timeout: TOUR_TIMEOUT_MS }, async ({ browser, expect }) => {
       const context = await newAppContext(browser, inject('baseUrl'), viewport);
       try {
         const page = await context.newPage();
