@@ -1,186 +1,446 @@
-// `npm run screenshots`: starts the built app like the end-to-end suite does and saves the screens the
-// README and reviews show, each in light and dark, to docs/screenshots/.
+// `npm run screenshots [-- --only name,name]`: starts the built app like the end-to-end suite does and saves the
+// screens the README and reviews show, each light and dark, wide (1440×900) and, for most, on a phone (390×844),
+// to docs/screenshots/ as <name>[-phone]-<light|dark>.png.
+//
+// Built to finish on a busy machine: one browser; one signed-in context per user, size and mode, reused by every
+// shot of that kind; each shot waits for concrete states (a heading, a dialog, a row), never for a fixed time, within
+// generous bounds. A shot that fails is retried once in a fresh context, then reported; the run goes on and exits
+// non-zero at the end, naming every picture it could not take.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { STORAGE_KEYS, timezoneAbbreviation } from '@matchday/domain';
-import type { Browser, Page } from 'playwright-core';
+import { parseArgs } from 'node:util';
+import { rosterCsvHeader, STORAGE_KEYS, toCsv } from '@matchday/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
 import { launchBrowser, loginAs, newAppContext, waitForPath } from './support/browser';
+import { TOUR_CLUB, tourRoutes, type DemoIds } from './support/demo-routes';
+import { settle } from './support/settle';
 
 const OUTPUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
-const WIDE = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+const SIZES = { wide: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+type Size = keyof typeof SIZES;
+type Mode = 'light' | 'dark';
+type User = 'admin' | 'single' | 'guest';
+/** Every wait and action: generous for a loaded 2-core machine, but bounded. */
+const STEP_TIMEOUT_MS = 30_000;
+
+const EMAILS: Record<Exclude<User, 'guest'>, string> = { admin: 'admin@example.com', single: 'single@example.com' };
+/** Where each user lands after signing in (admin@example.com administers several clubs). */
+const LANDINGS: Record<Exclude<User, 'guest'>, string> = { admin: '/choose-club', single: `${TOUR_CLUB}/leagues` };
 
 interface Shot {
   name: string;
-  viewport?: { width: number; height: number };
+  /** Wide only unless it says so; a phone picture is saved as <name>-phone-<mode>.png. */
+  sizes?: readonly Size[];
+  /** Who is signed in (admin@example.com unless it says so). */
+  as?: User;
+  /** Preferences other than the mode; the shot then gets a context of its own. */
   preferences?: Partial<Preferences>;
-  /** Brings the page to the screen to capture. */
-  open(page: Page): Promise<void>;
+  /** The shot changes the session (signs it out): it gets a context of its own. */
+  ownContext?: true;
+  /** A request stays pending in the picture (a save waiting for the user to sign in again): wait for motion only. */
+  pending?: true;
+  /** Brings the page, already signed in, to the state to capture. */
+  open(page: Page, ids: DemoIds): Promise<void>;
 }
 
-const signedIn = (email: string, landing: string, path?: string) => async (page: Page) => {
-  await loginAs(page, email);
-  await waitForPath(page, landing);
-  if (path) {
-    await page.goto(path);
-    await waitForPath(page, path);
-  }
-};
-
-/** The temporary drawer opens by default on a phone (spec §4) and is modal: once it has slid in, a tap beside it closes it. */
-async function closeTemporaryDrawer(page: Page): Promise<void> {
-  const chip = `Timezone: ${timezoneAbbreviation('America/New_York', new Date())}`; // club2's chip: EDT or EST, as today
-  await page.getByText(chip).waitFor();
-  await page.waitForTimeout(600);
-  await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
-  await page.getByText(chip).waitFor({ state: 'hidden' });
-}
-
-const onPhone = (open: (page: Page) => Promise<void>) => async (page: Page) => {
-  await open(page);
-  await closeTemporaryDrawer(page);
-};
-
-const ADMIN_CLUB2 = signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard');
-
-/** Opens a page of club2 reached by clicking through from another, for pages whose path holds an id. */
-const clickThrough = (path: string, ...links: string[]) => async (page: Page) => {
-  await ADMIN_CLUB2(page);
-  await page.goto(path);
-  for (const link of links) await page.getByRole('link', { name: link, exact: true }).first().click();
-  await page.waitForLoadState('networkidle');
-};
-
-const opened = (path: string) => async (page: Page) => {
-  await ADMIN_CLUB2(page);
-  await page.goto(path);
-};
-
+const BOTH: readonly Size[] = ['wide', 'phone'];
 const SOCCER = 'Sunday Soccer 7v7';
+/** The Sunday Soccer question made required before the shots, so some registrations lack its answer. */
+const LATE_REQUIRED_QUESTION = 'Anything we should know?';
 
-/** The screens of the club's core data (issue 3), wide and on a phone. */
-const CORE_DATA_SHOTS: Shot[] = [
-  { name: 'leagues', open: opened('/club/club2/leagues') },
-  { name: 'leagues-phone', viewport: PHONE, open: onPhone(opened('/club/club2/leagues')) },
-  { name: 'league-new', open: opened('/club/club2/leagues/new') },
-  { name: 'league-overview', open: clickThrough('/club/club2/leagues', SOCCER) },
-  { name: 'league-overview-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: SOCCER }).first().click()) },
-  { name: 'league-teams', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'Teams' }).click()) },
-  { name: 'league-free-agents', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'Free Agents' }).click()) },
-  { name: 'league-history', open: async (page) => (await clickThrough('/club/club2/leagues', SOCCER)(page), page.getByRole('tab', { name: 'History' }).click()) },
+const league = (id: string, tab?: string, query = '') => `${TOUR_CLUB}/leagues/${id}${tab ? `?tab=${tab}${query}` : ''}`;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** The temporary drawer (phones) the app opens on load, by its paper. */
+const temporaryDrawer = (page: Page) => page.locator('.MuiDrawer-modal .MuiDrawer-paper');
+
+/** On a phone the menu drawer opens on every load (spec §4) and is modal: Escape closes it. */
+async function closeDrawer(page: Page): Promise<void> {
+  const drawer = temporaryDrawer(page);
+  if (!(await drawer.isVisible())) return;
+  await settle(page);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Loads a path, closes the phone's menu drawer (it hides the page from the accessibility tree), then waits for what
+ * shows that the page is there: its heading by default.
+ */
+async function visit(page: Page, path: string, shown: (page: Page) => Locator = (loaded) => heading(loaded)): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  await closeDrawer(page);
+  await shown(page).waitFor();
+  await settle(page);
+}
+
+/** A page, once its heading is shown. */
+const route = (name: string, path: (ids: DemoIds) => string, options: Partial<Shot> = {}): Shot => ({
+  name,
+  ...options,
+  open: (page, ids) => visit(page, path(ids)),
+});
+
+/** A league tab, once its panel is shown. */
+const leagueTab = (name: string, pick: keyof DemoIds, tab: string, options: Partial<Shot> = {}, query = ''): Shot => ({
+  name,
+  ...options,
+  open: async (page, ids) => {
+    await visit(page, league(ids[pick], tab, query));
+    await page.getByRole('tabpanel').first().waitFor();
+  },
+});
+
+/** Opens a path, then clicks a button and waits for the dialog it opens, named as given. */
+const dialogOn = (name: string, path: (ids: DemoIds) => string, button: string | RegExp, dialog: string | RegExp, options: Partial<Shot> = {}): Shot => ({
+  name,
+  ...options,
+  open: async (page, ids) => {
+    await visit(page, path(ids));
+    await page
+      .getByRole('button', { name: button, exact: typeof button === 'string' })
+      .first()
+      .click();
+    await dialogNamed(page, dialog).waitFor();
+  },
+});
+
+/** A roster file for Sunday Soccer with a line for each kind of problem the import reports. */
+function badRosterCsv(questions: string[]): string {
+  const answers = (shirt: string, skill: string, note: string) =>
+    questions.map(
+      (label) => ({ 'T-shirt size': shirt, 'Skill level': skill, 'Emergency contact': 'Sam Lee, 917-555-0100', [LATE_REQUIRED_QUESTION]: note })[label] ?? '',
+    );
+  return toCsv([
+    rosterCsvHeader(questions.map((label) => ({ label }))),
+    ['Late Kickers', 'yes', 'Ada', 'Moss', 'ada.moss@example.com', '', 'paid', ...answers('M', 'Intermediate', 'None')],
+    ['Late Kickers', 'no', 'Ben', '', 'ben.ortiz@example.com', '', 'paid', ...answers('L', 'Beginner', 'None')],
+    ['Late Kickers', 'no', 'Cleo', 'Park', 'cleo.park@example.com', '', 'sometime', ...answers('XXXL', 'Intermediate', 'Knee brace')],
+    ['', 'no', 'Dev', 'Rao', 'dev.rao@example.com', '', '', ...answers('', '', '')],
+  ]);
+}
+
+/** Every screen, in the order they are taken. */
+const SHOTS: Shot[] = [
+  // Signed out, and the session's edges.
+  { name: 'login', as: 'guest', sizes: BOTH, open: (page) => visit(page, '/login', (p) => p.getByRole('button', { name: 'Sign in' })) },
   {
-    name: 'team',
-    open: async (page) => {
-      await clickThrough('/club/club2/leagues', SOCCER)(page);
-      await page.getByRole('tab', { name: 'Teams' }).click();
-      await page.getByRole('table').getByRole('link').first().click();
+    name: 'session-expired',
+    sizes: BOTH,
+    ownContext: true,
+    pending: true,
+    open: async (page, ids) => {
+      await visit(page, `${TOUR_CLUB}/locations/${ids.location}`);
+      await page.getByRole('textbox', { name: 'Notes' }).fill('Side door after 9 pm.');
+      // Signs the session out on the server, as an expiry would, then saves.
+      const logout = await fetch(`${new URL(page.url()).origin}/api/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await sessionToken(page)}` },
+      });
+      if (!logout.ok) throw new Error(`Could not end the session: ${logout.status}`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialogNamed(page, 'Your session has expired').waitFor();
     },
   },
-  { name: 'locations', open: opened('/club/club2/locations') },
-  { name: 'locations-phone', viewport: PHONE, open: onPhone(opened('/club/club2/locations')) },
-  { name: 'location-edit', open: clickThrough('/club/club2/locations', 'Riverside Park') },
-  { name: 'questions', open: opened('/club/club2/cms/questions') },
+  { name: 'unauthorized', as: 'single', open: (page) => visit(page, '/club/club1/dashboard', (p) => p.getByText('You are not authorized!')) },
+  route('choose-club', () => '/choose-club', { sizes: BOTH }),
+  // The shell: sidebar, header chips, dashboard.
+  route('dashboard', () => `${TOUR_CLUB}/dashboard`, { sizes: BOTH }),
+  route('dashboard-mini-drawer', () => `${TOUR_CLUB}/dashboard`, { preferences: { drawerType: 'mini-drawer' } }),
+  {
+    name: 'dashboard-menu',
+    as: 'single',
+    sizes: ['phone'],
+    open: async (page) => {
+      await page.goto(`${TOUR_CLUB}/dashboard`);
+      await temporaryDrawer(page).waitFor();
+    },
+  },
+  route('settings', () => `${TOUR_CLUB}/settings`, { sizes: BOTH }),
+  // Leagues.
+  route('leagues', () => `${TOUR_CLUB}/leagues`, { sizes: BOTH }),
+  route('league-new', () => `${TOUR_CLUB}/leagues/new`),
+  {
+    name: 'league-overview',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.soccer, 'overview'));
+      // The count of registrations lacking a required answer, at the foot of the questions card.
+      await page.getByText(/missing required answers/).scrollIntoViewIfNeeded();
+    },
+  },
+  leagueTab('league-players', 'soccer', 'players', { sizes: BOTH }, '&answers=missing'),
+  leagueTab('league-teams', 'soccer', 'teams'),
+  leagueTab('league-free-agents', 'soccer', 'free-agents'),
+  leagueTab('league-history', 'soccer', 'history', { sizes: BOTH }),
+  {
+    name: 'team-new',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.soccer, 'teams'));
+      await page.getByRole('button', { name: 'New team', exact: true }).first().click();
+      const dialog = dialogNamed(page, 'New team');
+      await dialog.getByRole('textbox', { name: 'Team name' }).fill('Late Kickers');
+      // Players new to the league answer its questions; a free agent keeps the answers given: pick until a newcomer shows.
+      const newcomer = dialog.getByRole('group', { name: /’s answers$/ }).first();
+      for (let picks = 0; picks < 5 && !(await newcomer.isVisible()); picks += 1) {
+        await dialog.getByRole('combobox', { name: 'Players' }).click();
+        await page.getByRole('option', { disabled: false, selected: false }).filter({ hasNotText: 'Add a new player' }).first().click();
+        // A click on the title closes the picker's list, where Escape would ask to discard the dialog.
+        await dialog.getByRole('heading', { name: 'New team' }).click();
+      }
+      await newcomer.waitFor();
+    },
+  },
+  {
+    name: 'roster-import',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.soccer, 'teams'));
+      await page.getByRole('button', { name: 'Import CSV', exact: true }).first().click();
+      const dialog = dialogNamed(page, 'Import players and teams');
+      await dialog.waitFor();
+      const questions = await rosterQuestions(page, ids.soccer);
+      await dialog.getByLabel('Choose CSV file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(badRosterCsv(questions)) });
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await dialog.getByRole('table', { name: 'Lines refused' }).waitFor();
+    },
+  },
+  {
+    name: 'team',
+    open: async (page, ids) => visit(page, `${league(ids.volleyball)}/teams/${ids.team}`),
+  },
+  // Schedule, results, standings, playoffs.
+  leagueTab('schedule', 'volleyball', 'schedule', { sizes: BOTH }),
+  {
+    name: 'schedule-day',
+    open: async (page, ids) => {
+      await visit(page, league(ids.volleyball, 'schedule'));
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.getByRole('button', { name: 'Day', exact: true, pressed: true }).waitFor();
+    },
+  },
+  {
+    name: 'schedule-preview',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.soccer, 'schedule'));
+      await page.getByRole('button', { name: 'Generate schedule' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Generate preview' }).click();
+      await page.getByText('Fairness by team').waitFor();
+    },
+  },
+  dialogOn('schedule-replan', (ids) => league(ids.volleyball, 'schedule'), 'Re-plan', 'Re-plan the schedule'),
+  dialogOn('schedule-results', (ids) => league(ids.volleyball, 'schedule'), 'Enter results', /results/i, { sizes: BOTH }),
+  leagueTab('standings', 'volleyball', 'standings'),
+  dialogOn('standings-rules', (ids) => league(ids.volleyball, 'standings'), 'Rules', /rules/i),
+  leagueTab('playoffs', 'kickball', 'playoffs', { sizes: BOTH }),
+  leagueTab('playoffs-create', 'volleyball', 'playoffs'),
+  // Club pages.
+  route('locations', () => `${TOUR_CLUB}/locations`, { sizes: BOTH }),
+  route('location-edit', (ids) => `${TOUR_CLUB}/locations/${ids.location}`, { sizes: BOTH }),
+  {
+    name: 'location-sport',
+    open: async (page) => {
+      await visit(page, `${TOUR_CLUB}/locations/new`);
+      await page.getByRole('combobox', { name: 'Sport' }).click();
+      await page.getByRole('listbox').waitFor();
+    },
+  },
+  route('questions', () => `${TOUR_CLUB}/cms/questions`),
   {
     name: 'question-preview',
     open: async (page) => {
-      await opened('/club/club2/cms/questions')(page);
+      await visit(page, `${TOUR_CLUB}/cms/questions`);
       await page.getByText('T-shirt size', { exact: true }).first().click();
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'players', open: opened('/club/club2/players') },
-  { name: 'player', open: async (page) => (await opened('/club/club2/players')(page), page.getByRole('table').getByRole('link').first().click()) },
-  { name: 'history', open: opened('/club/club2/history') },
+  route('players', () => `${TOUR_CLUB}/players`),
+  route('player', (ids) => `${TOUR_CLUB}/players/${ids.player}`),
+  route('history', () => `${TOUR_CLUB}/history`, { sizes: BOTH }),
 ];
 
-const VOLLEYBALL = 'Coed Volleyball Tuesdays';
-const KICKBALL = 'Kickball Social League';
+/** The access token the page's session keeps. */
+const sessionToken = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
 
-/** A league of club2 opened on one of its tabs. */
-const leagueTab = (league: string, tab: string) => async (page: Page) => {
-  await clickThrough('/club/club2/leagues', league)(page);
-  await page.getByRole('tab', { name: tab }).click();
-};
-
-/** The schedule, results, standings and playoffs screens (issue 4). */
-const SCHEDULE_SHOTS: Shot[] = [
-  { name: 'schedule', open: leagueTab(VOLLEYBALL, 'Schedule') },
-  { name: 'schedule-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: VOLLEYBALL }).first().click(), await page.getByRole('tab', { name: 'Schedule' }).click()) },
-  { name: 'schedule-day', open: async (page) => (await leagueTab(VOLLEYBALL, 'Schedule')(page), await page.getByRole('button', { name: 'Day' }).click()) },
-  {
-    name: 'schedule-preview',
-    open: async (page) => {
-      await leagueTab(SOCCER, 'Schedule')(page);
-      await page.getByRole('button', { name: 'Generate schedule' }).first().click();
-      await page.getByRole('button', { name: 'Generate preview' }).click();
-      await page.getByText('Fairness by team').waitFor();
-    },
-  },
-  { name: 'schedule-results', open: async (page) => (await leagueTab(VOLLEYBALL, 'Schedule')(page), await page.getByRole('button', { name: 'Enter results' }).click()) },
-  { name: 'standings', open: leagueTab(VOLLEYBALL, 'Standings') },
-  { name: 'standings-rules', open: async (page) => (await leagueTab(VOLLEYBALL, 'Standings')(page), await page.getByRole('button', { name: 'Rules' }).click()) },
-  { name: 'playoffs', open: leagueTab(KICKBALL, 'Playoffs') },
-  { name: 'playoffs-create', open: leagueTab(VOLLEYBALL, 'Playoffs') },
-  { name: 'playoffs-phone', viewport: PHONE, open: async (page) => (await onPhone(opened('/club/club2/leagues'))(page), await page.getByRole('link', { name: KICKBALL }).first().click(), await page.getByRole('tab', { name: 'Playoffs' }).click()) },
-];
-
-const SHOTS: Shot[] = [
-  { name: 'login', open: (page) => page.goto('/login').then(() => undefined) },
-  { name: 'choose-club', open: signedIn('admin@example.com', '/choose-club') },
-  { name: 'dashboard', open: signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard') },
-  { name: 'dashboard-mini-drawer', preferences: { drawerType: 'mini-drawer' }, open: signedIn('admin@example.com', '/choose-club', '/club/club2/dashboard') },
-  {
-    name: 'unauthorized',
-    open: async (page) => {
-      await signedIn('single@example.com', '/club/club2/leagues')(page);
-      await page.goto('/club/club1/dashboard');
-      await page.getByText('You are not authorized!').waitFor();
-    },
-  },
-  // On a phone the temporary drawer opens by default (spec §4): one picture with it, one of the page itself.
-  { name: 'dashboard-phone-menu', viewport: PHONE, open: signedIn('single@example.com', '/club/club2/leagues', '/club/club2/dashboard') },
-  {
-    name: 'dashboard-phone',
-    viewport: PHONE,
-    open: async (page) => {
-      await signedIn('single@example.com', '/club/club2/leagues', '/club/club2/dashboard')(page);
-      await closeTemporaryDrawer(page);
-    },
-  },
-];
-
-async function capture(browser: Browser, baseUrl: string, shot: Shot, navType: Preferences['navType']): Promise<string> {
-  const context = await newAppContext(browser, baseUrl, shot.viewport ?? WIDE);
-  const preferences: Preferences = { ...DEFAULT_PREFERENCES, ...shot.preferences, navType };
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.preferences, JSON.stringify(preferences)] as const);
-  try {
-    const page = await context.newPage();
-    await shot.open(page);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    // Let drawers and fades finish before the picture.
-    await page.waitForTimeout(600);
-    const file = `${OUTPUT_DIR}${shot.name}-${navType}.png`;
-    await page.screenshot({ path: file });
-    return file;
-  } finally {
-    await context.close();
-  }
+/** The labels of a league's questions, in order, as the roster file heads its columns. */
+async function rosterQuestions(page: Page, leagueId: string): Promise<string[]> {
+  const response = await fetch(`${new URL(page.url()).origin}/api/club2/leagues/${leagueId}`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  const body = (await response.json()) as { questions: { label: string; position: number }[] };
+  return [...body.questions].sort((a, b) => a.position - b.position).map((question) => question.label);
 }
 
-const only = process.argv[2];
+/**
+ * Makes one more of Sunday Soccer's questions required, as a club may after registration opened, so the overview
+ * counts registrations lacking a required answer and the Players page has rows to filter on.
+ */
+async function requireLateAnswer(baseUrl: string, soccerId: string): Promise<void> {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: EMAILS.admin, password: DEMO_PASSWORD }) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { ...json, authorization: `Bearer ${accessToken}` };
+  const url = `${baseUrl}/api/club2/leagues/${soccerId}`;
+  const current = (await (await fetch(url, { headers })).json()) as Record<string, unknown> & {
+    locations: { id: string }[];
+    questions: { question_id: string; label: string; required: boolean; position: number }[];
+  };
+  const keys = [
+    'name',
+    'sport',
+    'description',
+    'season',
+    'season_start',
+    'season_end',
+    'play_times',
+    'registration_type',
+    'payment_mode',
+    'team_fee_cents',
+    'player_fee_cents',
+    'team_capacity',
+    'roster_min',
+    'roster_max',
+    'registration_opens_on',
+    'registration_closes_on',
+    'bracket_type',
+  ];
+  const body = {
+    ...Object.fromEntries(keys.map((key) => [key, current[key]])),
+    location_ids: current.locations.map((location) => location.id),
+    questions: [...current.questions]
+      .sort((a, b) => a.position - b.position)
+      .map((question) => ({ question_id: question.question_id, required: question.required || question.label === LATE_REQUIRED_QUESTION })),
+  };
+  const updated = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(body) });
+  if (!updated.ok) throw new Error(`Could not make ${LATE_REQUIRED_QUESTION} required in ${SOCCER}: ${updated.status} ${await updated.text()}`);
+}
+
+/** A context in the given size and mode, its user signed in, with the page the shots reuse. */
+async function openContext(
+  browser: Browser,
+  baseUrl: string,
+  user: User,
+  size: Size,
+  mode: Mode,
+  preferences: Partial<Preferences> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newAppContext(browser, baseUrl, SIZES[size]);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
+  const stored: Preferences = { ...DEFAULT_PREFERENCES, ...preferences, navType: mode };
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.preferences, JSON.stringify(stored)] as const);
+  const page = await context.newPage();
+  if (user !== 'guest') {
+    await loginAs(page, EMAILS[user]);
+    await waitForPath(page, LANDINGS[user]);
+  }
+  return { context, page };
+}
+
+interface Job {
+  shot: Shot;
+  size: Size;
+  mode: Mode;
+  file: string;
+}
+
+const fileOf = (shot: Shot, size: Size, mode: Mode) => `${shot.name}${size === 'phone' ? '-phone' : ''}-${mode}.png`;
+
+/** Waits for dialogs and drawers to finish moving, and fonts to load, when the page keeps a spinner on purpose. */
+async function stopMoving(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+    undefined,
+    { timeout: STEP_TIMEOUT_MS, polling: 100 },
+  );
+}
+
+/** Takes one picture in the given page. */
+async function take(page: Page, job: Job, ids: DemoIds): Promise<void> {
+  await job.shot.open(page, ids);
+  if (job.shot.pending) await stopMoving(page);
+  else await settle(page);
+  await page.screenshot({ path: `${OUTPUT_DIR}${job.file}`, animations: 'disabled', caret: 'hide' });
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+function selectedShots(): Shot[] {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return SHOTS;
+  const names = values.only
+    .split(',')
+    .map((name) => name.trim().replace(/-phone$/, ''))
+    .filter(Boolean);
+  const unknown = names.filter((name) => !SHOTS.some((shot) => shot.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown screenshot ${unknown.join(', ')}; known: ${SHOTS.map((shot) => shot.name).join(', ')}`);
+    process.exit(2);
+  }
+  return SHOTS.filter((shot) => names.includes(shot.name));
+}
+
+const shots = selectedShots();
 const app = await startApp();
 const browser = await launchBrowser();
+const failures: string[] = [];
+let taken = 0;
 try {
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  for (const shot of [...SHOTS, ...CORE_DATA_SHOTS, ...SCHEDULE_SHOTS].filter((candidate) => !only || candidate.name.startsWith(only))) {
-    for (const navType of ['light', 'dark'] as const) {
-      console.log(await capture(browser, app.baseUrl, shot, navType));
+  const { ids } = await tourRoutes(app.baseUrl);
+  await requireLateAnswer(app.baseUrl, ids.soccer);
+  for (const mode of ['light', 'dark'] as const) {
+    for (const size of ['wide', 'phone'] as const) {
+      for (const user of ['guest', 'admin', 'single'] as const) {
+        const jobs = shots
+          .filter((shot) => (shot.sizes ?? ['wide']).includes(size) && (shot.as ?? 'admin') === user)
+          .map((shot): Job => ({ shot, size, mode, file: fileOf(shot, size, mode) }));
+        if (jobs.length === 0) continue;
+        // One context for the shots that leave the session as it was; the others get their own.
+        let shared: Awaited<ReturnType<typeof openContext>> | undefined;
+        for (const job of jobs) {
+          const ownContext = job.shot.ownContext || job.shot.preferences !== undefined;
+          for (let attempt = 1; attempt <= 2; attempt += 1) {
+            let own: Awaited<ReturnType<typeof openContext>> | undefined;
+            try {
+              if (ownContext) own = await openContext(browser, app.baseUrl, user, size, mode, job.shot.preferences);
+              else shared ??= await openContext(browser, app.baseUrl, user, size, mode);
+              await take((own ?? shared)!.page, job, ids);
+              console.log(`saved ${job.file}`);
+              taken += 1;
+              break;
+            } catch (error) {
+              // A half-open dialog or a lost session must not spoil the next shot: start again in a fresh context.
+              if (!ownContext) await shared?.context.close();
+              if (!ownContext) shared = undefined;
+              const reason = firstLine(error);
+              if (attempt === 2) failures.push(`${job.file}: ${reason}`);
+              console.error(`${attempt === 1 ? 'retrying' : 'FAILED'} ${job.file}: ${reason}`);
+            } finally {
+              await own?.context.close();
+            }
+          }
+        }
+        await shared?.context.close();
+      }
     }
   }
 } finally {
   await browser.close();
   await app.stop();
+}
+console.log(`${taken} screenshots saved to ${OUTPUT_DIR}`);
+if (failures.length > 0) {
+  console.error(`${failures.length} screenshot(s) failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  process.exitCode = 1;
 }
