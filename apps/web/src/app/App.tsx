@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { FormsOptionsProvider } from '../lib/forms-options/FormsOptionsProvider';
@@ -8,22 +7,21 @@ import { AppIntlProvider } from './AppIntlProvider';
 import type { AppRouter } from './router';
 
 /**
- * Providers, outermost first: preferences → intl → theme → queries → auth → forms options → router.
- * Snackbars are the club pages' own (guards/ClubGuard): nothing signed out notifies. The query client and the
- * router come from main.tsx, made before the first render so that what the first screen needs is already on its way.
+ * Providers, outermost first: preferences → intl → theme → auth → forms options → router. The routes that
+ * query bring the query client's provider (queries.tsx) and the club pages their snackbars (guards/ClubGuard),
+ * so the sign-in page loads neither. The router comes from main.tsx, made before the first render so that the
+ * route's code is already on its way.
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({ router }: { router: AppRouter }) {
   return (
     <PreferencesProvider>
       <AppIntlProvider>
         <AppThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <FormsOptionsProvider>
-                <RouterProvider router={router} />
-              </FormsOptionsProvider>
-            </AuthProvider>
-          </QueryClientProvider>
+          <AuthProvider>
+            <FormsOptionsProvider>
+              <RouterProvider router={router} />
+            </FormsOptionsProvider>
+          </AuthProvider>
         </AppThemeProvider>
       </AppIntlProvider>
     </PreferencesProvider>

@@ -3,7 +3,6 @@ import { buildFormsOptions } from '@matchday/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueStore } from '../i18n/catalogue-store';
 import { App } from './App';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 // The signed-out screens render with the guest catalogue only (i18n/messages.ts): every message they show must be in it.
@@ -27,7 +26,7 @@ describe('guest catalogue', () => {
   it.each(GUEST_SCREENS)('has every message %s shows', { timeout: 30_000 }, async (path) => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.history.replaceState(null, '', path);
-    render(<App queryClient={createQueryClient()} router={createAppRouter()} />);
+    render(<App router={createAppRouter()} />);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy(), { timeout: 20_000 });
     expect(catalogueStore.get().catalogue).toBe('guest');
     expect(missingMessages(consoleError)).toEqual([]);

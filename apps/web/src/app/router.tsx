@@ -17,7 +17,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * error page). Each page, the main layout and the signed-in guards load with the route that shows them;
  * React Router fetches the lazy parts of all matched routes at once, so a club page loads its guard,
  * layout and page in parallel. The signed-out screens speak with the guest catalogue of messages that
- * ships in the entry; a signed-in route also waits for the full catalogue, fetched alongside its code.
+ * ships in the entry; a signed-in route also waits for the full catalogue, fetched alongside its code. The
+ * query client's provider comes with the routes that query (signed-in ones, password reset), not the sign-in page.
  * What /login downloads is measured by `npm run bench` (first load).
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -28,11 +29,28 @@ const component = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
-/** A route behind sign-in: its component and the full catalogue of messages load together. */
+/** The component inside the query client's provider, which loads with it (queries.tsx). */
+const withQueries = async (loading: Promise<ComponentType>): Promise<ComponentType> => {
+  const [Component, { WithQueries }] = await Promise.all([loading, import('./queries')]);
+  return function RouteWithQueries() {
+    return (
+      <WithQueries>
+        <Component />
+      </WithQueries>
+    );
+  };
+};
+
+/** A signed-out page that calls the API through the query client (the password reset pages). */
+const queriedPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await withQueries(load().then((module) => module.default)) }),
+});
+
+/** A route behind sign-in: its component, the query client and the full catalogue of messages load together. */
 const signedIn = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), catalogueStore.requireFull()]);
-    return { Component: pick(module) };
+    const [Component] = await Promise.all([withQueries(load().then(pick)), catalogueStore.requireFull()]);
+    return { Component };
   },
 });
 
@@ -56,13 +74,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'register', ...page(() => import('../features/auth/pages/RegisterPage')) },
-          { path: 'forgot-password', ...page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+          { path: 'forgot-password', ...queriedPage(() => import('../features/auth/pages/ForgotPasswordPage')) },
         ],
       },
       {
         element: <MinimalLayout />,
         children: [
-          { path: 'reset-password', ...page(() => import('../features/auth/pages/ResetPasswordPage')) },
+          { path: 'reset-password', ...queriedPage(() => import('../features/auth/pages/ResetPasswordPage')) },
           { path: '401', ...page(() => import('../features/errors/pages/UnauthorizedPage')) },
           { path: '404', ...page(() => import('../features/errors/pages/NotFoundPage')) },
           { path: '500', element: <ServerErrorPage /> },

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, type LoggedInUser, type RegisterRequest, type User } from '@matchday/domain';
 import { Suspense, createContext, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingBar } from '../../components/LoadingBar';
@@ -7,6 +6,7 @@ import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
 import { register as registerRequest } from './api/register';
+import { sessionEnded } from './session-end';
 import { appendRegisteredUser, readStoredUser, writeStoredUser } from './session-storage';
 
 /** Spec §3 account state. */
@@ -35,7 +35,6 @@ const SessionExpiredDialog = lazy(() => import('../../components/SessionExpiredD
 const signedOut = { isLoggedIn: false, isInitialized: true, user: null, signedOutByUser: false } as const;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ isLoggedIn: false, isInitialized: false, user: null, registeredUser: null, signedOutByUser: false });
   // While set, a call found the session expired: the dialog asks for the password, and `renewal` answers the waiting calls.
   const [expired, setExpired] = useState(false);
@@ -57,8 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeStoredUser(null);
     setState((current) => ({ ...current, ...signedOut, signedOutByUser: byUser }));
     settleRenewal(false);
-    queryClient.clear();
-  }, [queryClient, settleRenewal]);
+    sessionEnded();
+  }, [settleRenewal]);
 
   useEffect(() => {
     let active = true;

@@ -22,6 +22,15 @@ export async function readStoredUser(): Promise<LoggedInUser | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Starts loading what readStoredUser checks a stored user with, when there is one: main.tsx calls it before
+ * the first render, so a returning user's session restore does not wait for it after.
+ */
+export function preloadStoredUserCheck(): void {
+  // A failed load is tried again by readStoredUser itself.
+  if (safeStorage.get(STORAGE_KEYS.user) !== null) import('./contracts').catch(() => undefined);
+}
+
 export function writeStoredUser(user: LoggedInUser | null): void {
   if (user) safeStorage.set(STORAGE_KEYS.user, JSON.stringify(user));
   else safeStorage.remove(STORAGE_KEYS.user);

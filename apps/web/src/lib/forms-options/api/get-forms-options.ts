@@ -1,7 +1,5 @@
 import type { FormsOptions } from '@matchday/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { queryKeys } from '../../query-keys';
 
 /**
  * Not parsed again here: the server checks this response against FormsOptionsSchema before sending it (the
@@ -10,10 +8,3 @@ import { queryKeys } from '../../query-keys';
  */
 export const getFormsOptions = (): Promise<FormsOptions> => api.get('/get-forms-options');
 
-/** Loaded once at start and never stale for the life of the page (spec §4). */
-export const formsOptionsQueryOptions = queryOptions({
-  queryKey: queryKeys.formsOptions,
-  queryFn: getFormsOptions,
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-});
