@@ -127,7 +127,7 @@ function AreasSection({ words, children }: { words: AreaWords; children: ReactNo
   return (
     <Grid container spacing={{ xs: 2, md: 4 }}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Typography variant="subtitle1" fontWeight={600}>
+        <Typography variant="subtitle1" component="h2" fontWeight={600}>
           {words.plural}
         </Typography>
         <Typography variant="body2" color="text.secondary">
