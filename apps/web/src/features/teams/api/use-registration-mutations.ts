@@ -1,7 +1,7 @@
 import { RegistrationWithTeamSchema, type RegistrationCreate, type RegistrationUpdate } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
+import { clubRecordKeys, useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { isCapacityRefusal } from './capacity-refusal';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
@@ -9,8 +9,8 @@ import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 export function useCreateRegistration(slug: string, leagueId: string) {
   const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: (input: RegistrationCreate) => api.post(leagueApiPaths.registrations(slug, leagueId), input, RegistrationWithTeamSchema),
-    onSuccess: () => invalidate(),
     onError: (error) => (isCapacityRefusal(error) ? invalidate() : undefined),
   });
 }
@@ -19,18 +19,17 @@ export function useCreateRegistration(slug: string, leagueId: string) {
 export function useUpdateRegistration(slug: string, leagueId: string) {
   const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: ({ registrationId, input }: { registrationId: string; input: RegistrationUpdate }) =>
       api.patch(leagueApiPaths.registration(slug, leagueId, registrationId), input, RegistrationWithTeamSchema),
-    onSuccess: () => invalidate(),
     onError: (error) => (isCapacityRefusal(error) ? invalidate() : undefined),
   });
 }
 
 /** Removes a player from the league (DELETE …/registrations/{id}). */
 export function useDeleteRegistration(slug: string, leagueId: string) {
-  const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: (registrationId: string) => api.delete<void>(leagueApiPaths.registration(slug, leagueId, registrationId)),
-    onSuccess: () => invalidate(),
   });
 }

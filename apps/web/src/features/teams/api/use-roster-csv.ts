@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
+import { clubRecordKeys } from '../../../lib/api/use-invalidate-club-records';
 import { rosterFileName } from '../components/roster-files';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
@@ -25,9 +25,8 @@ export function useRosterExport(slug: string, league: Pick<League, 'id' | 'name'
 
 /** Imports players and teams from CSV text (POST …/import): every row is written, or none (400 with `rows.<line>` errors). */
 export function useRosterImport(slug: string, leagueId: string) {
-  const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: (csv: string) => api.post(leagueApiPaths.import(slug, leagueId), { csv }, RosterImportResultSchema),
-    onSuccess: () => invalidate(),
   });
 }

@@ -1,7 +1,7 @@
 import { TeamSchema, type TeamCreate, type TeamUpdate } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
+import { clubRecordKeys, useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
 import { isCapacityRefusal } from './capacity-refusal';
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
@@ -9,26 +9,24 @@ import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 export function useCreateTeam(slug: string, leagueId: string) {
   const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: (input: TeamCreate) => api.post(leagueApiPaths.teams(slug, leagueId), input, TeamSchema),
-    onSuccess: () => invalidate(),
     onError: (error) => (isCapacityRefusal(error) ? invalidate() : undefined),
   });
 }
 
 /** Renames a team or chooses its captain (PUT …/teams/{teamId}). */
 export function useUpdateTeam(slug: string, leagueId: string, teamId: string) {
-  const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: (input: TeamUpdate) => api.put(leagueApiPaths.team(slug, leagueId, teamId), input, TeamSchema),
-    onSuccess: () => invalidate(),
   });
 }
 
 /** Deletes a team (DELETE …/teams/{teamId}); its players become free agents or leave the league. */
 export function useDeleteTeam(slug: string, leagueId: string, teamId: string) {
-  const invalidate = useInvalidateClubRecords(slug);
   return useMutation({
+    meta: { invalidates: clubRecordKeys(slug) },
     mutationFn: () => api.delete<void>(leagueApiPaths.team(slug, leagueId, teamId)),
-    onSuccess: () => invalidate(),
   });
 }
