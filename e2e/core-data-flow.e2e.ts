@@ -67,13 +67,19 @@ async function createTeam(page: Page, name: string, players: [search: string, fu
     const picker = dialog.getByRole('combobox', { name: 'Players' });
     await picker.click();
     await picker.fill(search);
-    await page.getByRole('option', { name: new RegExp(fullName) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(fullName) })
+      .first()
+      .click();
   }
   await dialog.getByRole('combobox', { name: 'Captain' }).click();
   await page.getByRole('option', { name: players[0]![1] }).click();
   // Each player the team registers answers the league's required question.
   for (const [, fullName] of players) {
-    await dialog.getByRole('group', { name: `${fullName}’s answers` }).getByRole('combobox', { name: 'T-shirt size' }).click();
+    await dialog
+      .getByRole('group', { name: `${fullName}’s answers` })
+      .getByRole('combobox', { name: 'T-shirt size' })
+      .click();
     await page.getByRole('option', { name: 'M', exact: true }).click();
   }
   await dialog.getByRole('button', { name: 'Create team' }).click();
@@ -152,8 +158,12 @@ describe('core data, end to end', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     const [header, ...rows] = csv.trim().split('\r\n');
-    expect(header).toBe('name,sport,season,season_start,season_end,status,registration_type,payment_mode,team_capacity,teams,players,free_agents,registration_closes_on');
-    expect(rows).toEqual([expect.stringMatching(new RegExp(`^${LEAGUE},soccer,Fall 2027,2027-09-02,2027-11-25,draft,teams_and_individuals,[a-z_]+,\\d+,2,5,0,2027-08-20$`))]);
+    expect(header).toBe(
+      'name,sport,season,season_start,season_end,status,registration_type,payment_mode,team_capacity,teams,players,free_agents,registration_closes_on',
+    );
+    expect(rows).toEqual([
+      expect.stringMatching(new RegExp(`^${LEAGUE},soccer,Fall 2027,2027-09-02,2027-11-25,draft,teams_and_individuals,[a-z_]+,\\d+,2,5,0,2027-08-20$`)),
+    ]);
 
     // History: the league, its teams and the placed free agent, each change with who made it.
     await page.goto(`${leaguePath}?tab=history`);

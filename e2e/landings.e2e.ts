@@ -9,7 +9,11 @@ describe('landing after login (spec §2, §4)', () => {
     await loginAs(page, 'admin@example.com');
     await waitForPath(page, '/choose-club');
 
-    for (const [name, slug] of [['Lakeside Sports Club', 'club1'], ['Riverside Athletic League', 'club2'], ['Pacific Coast Leagues', 'club3']] as const) {
+    for (const [name, slug] of [
+      ['Lakeside Sports Club', 'club1'],
+      ['Riverside Athletic League', 'club2'],
+      ['Pacific Coast Leagues', 'club3'],
+    ] as const) {
       await page.getByText(name).first().waitFor();
       expect(await page.getByText(slug, { exact: true }).isVisible(), slug).toBe(true);
     }

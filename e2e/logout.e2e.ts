@@ -9,7 +9,8 @@ describe('logout (spec §4)', () => {
     await waitForPath(page, '/club/club2/leagues');
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
     expect(token).toMatch(/^\S{40,}$/);
-    const meWith = (bearer: string) => page.evaluate(async (value) => (await fetch('/api/me', { headers: { Authorization: `Bearer ${value}` } })).status, bearer);
+    const meWith = (bearer: string) =>
+      page.evaluate(async (value) => (await fetch('/api/me', { headers: { Authorization: `Bearer ${value}` } })).status, bearer);
     expect(await meWith(token!)).toBe(200);
 
     await chooseFromAccountMenu(page, 'Logout');

@@ -32,7 +32,10 @@ describe('profile', () => {
     await page.getByText('Profile saved.', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menu').getByText(/^Good (Morning|Afternoon|Evening), Olivia Grantham$/).waitFor();
+    await page
+      .getByRole('menu')
+      .getByText(/^Good (Morning|Afternoon|Evening), Olivia Grantham$/)
+      .waitFor();
   });
 
   test('after a password change the new password signs in and the old one is refused', async ({ page }) => {

@@ -22,7 +22,9 @@ async function openLeagueTab(page: Page, league: string, tab: string) {
 const snackbar = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
 describe('schedules, results, standings and playoffs, end to end', () => {
-  test('generate a season with its preview and fairness report, publish, score a night, read the standings, play a double-elimination bracket', async ({ page }) => {
+  test('generate a season with its preview and fairness report, publish, score a night, read the standings, play a double-elimination bracket', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin@example.com');
     await waitForPath(page, '/choose-club');
 
@@ -62,7 +64,10 @@ describe('schedules, results, standings and playoffs, end to end', () => {
     await page.keyboard.type('18');
     await page.keyboard.press('Enter');
     await snackbar(page, '1 result saved');
-    await page.getByText(/^2–0 \(25–20, 25–18\)$/).first().waitFor();
+    await page
+      .getByText(/^2–0 \(25–20, 25–18\)$/)
+      .first()
+      .waitFor();
 
     // Standings: the league's table, and a sentence for each tie it had to break.
     await page.getByRole('tab', { name: 'Standings' }).click();
@@ -83,7 +88,10 @@ describe('schedules, results, standings and playoffs, end to end', () => {
     await create.click();
     await snackbar(page, 'Bracket created with 7 games');
     await page.getByText('Losers’ bracket', { exact: true }).waitFor();
-    await page.getByText(/^Winner of game \d+$/).first().waitFor();
+    await page
+      .getByText(/^Winner of game \d+$/)
+      .first()
+      .waitFor();
     // Its games have not begun: none takes a result yet.
     const ready = page.getByRole('button', { name: /Enter the result of game \d+/ }).filter({ hasText: 'Ready' });
     expect(await ready.count()).toBeGreaterThan(0);

@@ -8,7 +8,11 @@ async function expectUnauthorizedPage(page: Page): Promise<void> {
   expect(await page.getByText("You don't have permission to access this page. Go Home!", { exact: true }).isVisible()).toBe(true);
 }
 
-const backToHome = (page: Page) => page.getByRole('button', { name: 'Back to Home' }).or(page.getByRole('link', { name: 'Back to Home' })).first();
+const backToHome = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Back to Home' })
+    .or(page.getByRole('link', { name: 'Back to Home' }))
+    .first();
 
 describe('401 page (spec §2, §6)', () => {
   test("an admin of club2 only is refused club1, and Back to Home leads to club2's leagues", async ({ page }) => {

@@ -47,7 +47,11 @@ interface ColdPage {
 }
 
 /** A fresh browser context (an empty cache) with the LCP observer installed. */
-async function coldPage(browser: Browser, baseUrl: string, options: { throttle?: Throttle; session?: Session; acceptEncoding?: string | null } = {}): Promise<ColdPage> {
+async function coldPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { throttle?: Throttle; session?: Session; acceptEncoding?: string | null } = {},
+): Promise<ColdPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1440, height: 900 },

@@ -24,21 +24,26 @@ export function benchScheduling(): void {
   const [own, ...others] = schedules;
   const bookings = schedules.flatMap((schedule, league) =>
     schedule.slots.flatMap((slot) =>
-      slot.games.map((game) => ({ playing_area_id: `${game.location_name}/${game.court_name}`, starts_at: `${slot.date}T${game.time}:00Z`, is_active: game.is_active, league })),
+      slot.games.map((game) => ({
+        playing_area_id: `${game.location_name}/${game.court_name}`,
+        starts_at: `${slot.date}T${game.time}:00Z`,
+        is_active: game.is_active,
+        league,
+      })),
     ),
   );
   console.log(`Matchday scheduling benchmark — Node ${process.version}, median of ${RUNS} runs`);
   console.table([
     {
       measure: 'generate: 64 teams, 20 weeks, 12 courts',
-      'ms': time(() => generateSchedule(data, settings)),
+      ms: time(() => generateSchedule(data, settings)),
       detail: `${preview.games.length} games placed, ${preview.unplaced.length} unplaced, ${preview.rounds} rounds`,
     },
     {
       measure: 'duplicate flags (spec §5): 100,000 games',
-      'ms': time(() => flagDuplicates(own!, indexActiveGames(others))),
+      ms: time(() => flagDuplicates(own!, indexActiveGames(others))),
       detail: `${bookings.length} games in ${schedules.length} leagues`,
     },
-    { measure: 'court rule: 100,000 games', 'ms': time(() => findCourtClashes(bookings)), detail: 'hash by court and instant' },
+    { measure: 'court rule: 100,000 games', ms: time(() => findCourtClashes(bookings)), detail: 'hash by court and instant' },
   ]);
 }

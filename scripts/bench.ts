@@ -66,7 +66,12 @@ try {
     { name: 'GET /api/get-forms-options', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/get-forms-options`) },
     { name: 'GET /api/me', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/me`, auth) },
     { name: 'GET /api/club2/show', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/show`, auth) },
-    { name: 'GET /api/club2/leagues (search, sort)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/leagues?q=league&sort=teams_count&order=desc`, auth) },
+    {
+      name: 'GET /api/club2/leagues (search, sort)',
+      requests: 1000,
+      concurrency: 16,
+      send: (base) => fetch(`${base}/api/club2/leagues?q=league&sort=teams_count&order=desc`, auth),
+    },
     { name: 'GET /api/club2/dashboard', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/dashboard`, auth) },
     { name: 'GET /api/club2/audit', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club2/audit?page_size=50`, auth) },
     { name: 'GET /api/club2/leagues/export.csv', requests: 500, concurrency: 8, send: (base) => fetch(`${base}/api/club2/leagues/export.csv`, auth) },
@@ -159,7 +164,13 @@ async function benchMeAgainstNaive(project: RunningApp): Promise<void> {
         const result = await load(targets[side], 5);
         const rate = Math.round(result.requests.total / result.duration);
         rates[side].push(rate);
-        rows.push({ run: `${side} ${round}`, 'req/s': rate, requests: result.requests.total, 'non-2xx': result.non2xx, errors: result.errors + result.timeouts });
+        rows.push({
+          run: `${side} ${round}`,
+          'req/s': rate,
+          requests: result.requests.total,
+          'non-2xx': result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
       }
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

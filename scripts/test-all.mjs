@@ -21,7 +21,9 @@ step('lint', run('npm', ['run', 'lint']));
 const built = step('web build', run('npm', ['run', 'build']));
 
 const report = join(mkdtempSync(join(tmpdir(), 'matchday-test-')), 'vitest.json');
-const projects = built ? [] : ['--project', 'domain', '--project', 'web', '--project', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : [])];
+const projects = built
+  ? []
+  : ['--project', 'domain', '--project', 'web', '--project', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : [])];
 const vitestOk = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));

@@ -79,7 +79,11 @@ function preloadFonts(files: RegExp): Plugin {
       handler: (_html, { bundle }) =>
         Object.keys(bundle ?? {})
           .filter((file) => files.test(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const })),
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
     },
   };
 }

@@ -19,7 +19,11 @@ export const breadcrumbs = (page: Page): Locator => page.getByRole('navigation',
 /** Opens the profile chip's popup and picks one of its entries (Switch Club, Logout). */
 export async function chooseFromAccountMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: entry }).or(page.getByRole('button', { name: entry })).first().click();
+  await page
+    .getByRole('menuitem', { name: entry })
+    .or(page.getByRole('button', { name: entry }))
+    .first()
+    .click();
 }
 
 /** Relative luminance of the page background, so a test can tell light mode from dark. */

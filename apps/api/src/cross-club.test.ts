@@ -1,7 +1,19 @@
 import { newId } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../test/helper.js';
-import { clubOperations, clubRowCounts, demoClubRecords, fill, idFor, insertClubRecords, isUlid, sample, variantsOf, type ClubRecords, type JsonSchema } from '../test/openapi-walk.js';
+import {
+  clubOperations,
+  clubRowCounts,
+  demoClubRecords,
+  fill,
+  idFor,
+  insertClubRecords,
+  isUlid,
+  sample,
+  variantsOf,
+  type ClubRecords,
+  type JsonSchema,
+} from '../test/openapi-walk.js';
 
 const t = useTestApp();
 
@@ -14,7 +26,15 @@ const pathIds = (records: ClubRecords): Record<string, string> => {
 describe('every club-scoped route refuses other clubs', () => {
   it('lists the core-data routes (so the checks below cover them)', async () => {
     const paths = new Set((await clubOperations(t.app)).map((operation) => operation.path));
-    for (const path of ['/api/{slug}/locations/{locationId}', '/api/{slug}/leagues/{leagueId}', '/api/{slug}/leagues/{leagueId}/teams/{teamId}', '/api/{slug}/players/{playerId}', '/api/{slug}/questions/{questionId}', '/api/{slug}/audit', '/api/{slug}/dashboard']) {
+    for (const path of [
+      '/api/{slug}/locations/{locationId}',
+      '/api/{slug}/leagues/{leagueId}',
+      '/api/{slug}/leagues/{leagueId}/teams/{teamId}',
+      '/api/{slug}/players/{playerId}',
+      '/api/{slug}/questions/{questionId}',
+      '/api/{slug}/audit',
+      '/api/{slug}/dashboard',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -26,7 +46,12 @@ describe('every club-scoped route refuses other clubs', () => {
       const url = fill(path, { ...ids, slug: 'club4' });
       const anonymous = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect({ route: `${method} ${path}`, status: anonymous.statusCode }).toEqual({ route: `${method} ${path}`, status: 401 });
-      const foreign = await t.app.inject({ method: method as 'GET', url, headers: bearer(token), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const foreign = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(token),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect({ route: `${method} ${path}`, status: foreign.statusCode }).toEqual({ route: `${method} ${path}`, status: 403 });
     }
   });
@@ -48,7 +73,13 @@ describe('every club-scoped route refuses other clubs', () => {
     }
     // Nothing of club4 was changed or deleted by the attempts above.
     const owner = await t.loginAs('other@example.com');
-    for (const url of [`/api/club4/locations/${ids.locationId}`, `/api/club4/leagues/${ids.leagueId}`, `/api/club4/leagues/${ids.leagueId}/teams/${ids.teamId}`, `/api/club4/players/${ids.playerId}`, `/api/club4/questions/${ids.questionId}`]) {
+    for (const url of [
+      `/api/club4/locations/${ids.locationId}`,
+      `/api/club4/leagues/${ids.leagueId}`,
+      `/api/club4/leagues/${ids.leagueId}/teams/${ids.teamId}`,
+      `/api/club4/players/${ids.playerId}`,
+      `/api/club4/questions/${ids.questionId}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: bearer(owner) })).statusCode).toBe(200);
     }
   });
@@ -137,9 +168,12 @@ describe("ids of another club's records inside request bodies", () => {
           if (![400, 404, 409].includes(foreign.statusCode)) problems.push(`${label}: answered ${foreign.statusCode} ${foreign.body.slice(0, 200)}`);
           // Refused because of that id, not for some other fault of the sample body.
           const holders = positions.filter((candidate) => candidate.value === position.value);
-          if (foreign.statusCode === 400 && !namesTheField(foreign.body, holders, foreignId)) problems.push(`${label}: refused for another reason: ${foreign.body.slice(0, 200)}`);
+          if (foreign.statusCode === 400 && !namesTheField(foreign.body, holders, foreignId))
+            problems.push(`${label}: refused for another reason: ${foreign.body.slice(0, 200)}`);
           if (foreign.statusCode !== absent.statusCode || masked(foreign.body, foreignId) !== masked(absent.body, missingId)) {
-            problems.push(`${label}: answered unlike an unknown id:\n    ${foreign.statusCode} ${foreign.body.slice(0, 200)}\n    ${absent.statusCode} ${absent.body.slice(0, 200)}`);
+            problems.push(
+              `${label}: answered unlike an unknown id:\n    ${foreign.statusCode} ${foreign.body.slice(0, 200)}\n    ${absent.statusCode} ${absent.body.slice(0, 200)}`,
+            );
           }
           if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${label}: rows changed ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
         }
@@ -178,7 +212,13 @@ describe("ids of another club's records inside request bodies", () => {
       method: 'POST',
       url: '/api/club2/locations',
       headers: bearer(token),
-      payload: { name: `Borrowed courts ${newId()}`, address: '', timezone: 'America/New_York', notes: '', playing_areas: [{ id: club1.playingAreaId, name: 'Court A' }] },
+      payload: {
+        name: `Borrowed courts ${newId()}`,
+        address: '',
+        timezone: 'America/New_York',
+        notes: '',
+        playing_areas: [{ id: club1.playingAreaId, name: 'Court A' }],
+      },
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<{ playing_areas: { id: string }[] }>();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.js';
 
-const production = { NODE_ENV: 'production', APP_URL: 'https://leagues.example.org', DATABASE_URL: 'postgres://db.internal/matchday', SMTP_URL: 'smtp://mail.internal:587' };
+const production = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://leagues.example.org',
+  DATABASE_URL: 'postgres://db.internal/matchday',
+  SMTP_URL: 'smtp://mail.internal:587',
+};
 
 describe('loadEnv in production', () => {
   it('starts with an address, PostgreSQL and SMTP', () => {

@@ -11,7 +11,12 @@ export const ARGON2_MIN_TIME_COST = 2;
 const csv = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const EnvSchema = z
   .object({
@@ -24,10 +29,16 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     APP_URL: z.string().url().optional(),
     CORS_ORIGINS: csv,
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     SMTP_URL: z.string().url().optional(),
     /** Production without SMTP only when said out loud: mail is then kept in the outbox (without secrets) and never sent. */
-    MAIL_OUTBOX_ONLY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    MAIL_OUTBOX_ONLY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     MAIL_FROM: z.string().min(3).default('Matchday <no-reply@matchday.local>'),
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
     TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(60),

@@ -9,7 +9,11 @@ export interface BannerInfo {
 export function startupBanner({ url, database, demoLogins, demoPassword }: BannerInfo): string {
   const lines = [`Matchday is running at ${url}`, `Database: ${database}`, `API docs: ${url}/api/docs`];
   if (demoLogins.length > 0) {
-    lines.push('', `Demo logins (password: ${demoPassword}):`, ...demoLogins.map(({ email, clubs }) => `  ${email.padEnd(20)} ${clubs.length ? `league admin of ${clubs.join(', ')}` : 'no club'}`));
+    lines.push(
+      '',
+      `Demo logins (password: ${demoPassword}):`,
+      ...demoLogins.map(({ email, clubs }) => `  ${email.padEnd(20)} ${clubs.length ? `league admin of ${clubs.join(', ')}` : 'no club'}`),
+    );
   }
   const width = Math.max(...lines.map((line) => line.length));
   const border = `+${'-'.repeat(width + 2)}+`;

@@ -15,7 +15,10 @@ const unique = (prefix: string) => `${prefix} ${++sequence}-${newId().slice(-6)}
 
 export async function insertLocation(db: Database, slug: string, areaNames: string[] = ['Court 1', 'Court 2']) {
   const clubId = await clubIdOf(db, slug);
-  const [location] = await db.insert(locations).values({ id: newId(), clubId, name: unique('Location'), timezone: 'America/New_York' }).returning();
+  const [location] = await db
+    .insert(locations)
+    .values({ id: newId(), clubId, name: unique('Location'), timezone: 'America/New_York' })
+    .returning();
   const areas = areaNames.length
     ? await db
         .insert(playingAreas)
@@ -57,7 +60,10 @@ export async function insertLeague(db: Database, slug: string, overrides: Partia
 /** A demo league of a club by its name. */
 export async function leagueNamed(db: Database, slug: string, name: string) {
   const clubId = await clubIdOf(db, slug);
-  const [league] = await db.select().from(leagues).where(and(eq(leagues.clubId, clubId), eq(leagues.name, name)));
+  const [league] = await db
+    .select()
+    .from(leagues)
+    .where(and(eq(leagues.clubId, clubId), eq(leagues.name, name)));
   if (!league) throw new Error(`no league ${name} in ${slug}`);
   return league;
 }
@@ -73,7 +79,10 @@ export async function insertPlayer(db: Database, slug: string, overrides: Partia
 }
 
 export async function insertTeam(db: Database, leagueId: string, overrides: Partial<typeof teams.$inferInsert> = {}) {
-  const [team] = await db.insert(teams).values({ id: newId(), leagueId, name: unique('Team'), ...overrides }).returning();
+  const [team] = await db
+    .insert(teams)
+    .values({ id: newId(), leagueId, name: unique('Team'), ...overrides })
+    .returning();
   return team!;
 }
 
@@ -85,7 +94,13 @@ export async function insertRegistration(db: Database, leagueId: string, playerI
 let gameHour = 0;
 
 /** A game on the court; each call takes the next hour, so two fixtures never hold one court at one time. */
-export async function insertGame(db: Database, leagueId: string, locationId: string, playingAreaId: string, overrides: Partial<typeof games.$inferInsert> = {}) {
+export async function insertGame(
+  db: Database,
+  leagueId: string,
+  locationId: string,
+  playingAreaId: string,
+  overrides: Partial<typeof games.$inferInsert> = {},
+) {
   gameHour += 1;
   const [game] = await db
     .insert(games)

@@ -203,7 +203,9 @@ export async function demoClubRecords(db: Database, slug: string): Promise<ClubR
   const [area] = game
     ? await db.select().from(playingAreas).where(eq(playingAreas.id, game.playingAreaId))
     : await db.select().from(playingAreas).where(eq(playingAreas.locationId, location!.id)).limit(1);
-  const [player] = registration ? await db.select().from(players).where(eq(players.id, registration.playerId)) : await db.select().from(players).where(eq(players.clubId, clubId)).limit(1);
+  const [player] = registration
+    ? await db.select().from(players).where(eq(players.id, registration.playerId))
+    : await db.select().from(players).where(eq(players.clubId, clubId)).limit(1);
   let [blackout] = await db.select().from(blackouts).where(eq(blackouts.clubId, clubId)).limit(1);
   if (!blackout) {
     [blackout] = await db.insert(blackouts).values({ id: newId(), clubId, locationId: null, date: '2026-11-26', reason: 'Thanksgiving' }).returning();
@@ -239,7 +241,12 @@ export async function clubRowCounts(db: Database, slug: string): Promise<Record<
   return {
     leagues: leagueIds.length,
     locations: locationIds.length,
-    playing_areas: await total(db.select({ n: count() }).from(playingAreas).where(inArray(playingAreas.locationId, locationIds.length ? locationIds : ['-']))),
+    playing_areas: await total(
+      db
+        .select({ n: count() })
+        .from(playingAreas)
+        .where(inArray(playingAreas.locationId, locationIds.length ? locationIds : ['-'])),
+    ),
     players: await total(db.select({ n: count() }).from(players).where(eq(players.clubId, clubId))),
     questions: await total(db.select({ n: count() }).from(questions).where(eq(questions.clubId, clubId))),
     teams: await total(db.select({ n: count() }).from(teams).where(inLeagues(teams.leagueId))),
@@ -284,7 +291,15 @@ export function variantsOf(schema: JsonSchema): JsonSchema[] {
 }
 
 function rosterCsv(): string {
-  const row: Record<string, string> = { team: 'Fuzz FC', captain: 'no', first_name: 'Fuzz', last_name: 'Tester', email: `fuzz-csv-${++counter}@example.com`, phone: '+1 212 555 0100', payment_status: 'unpaid' };
+  const row: Record<string, string> = {
+    team: 'Fuzz FC',
+    captain: 'no',
+    first_name: 'Fuzz',
+    last_name: 'Tester',
+    email: `fuzz-csv-${++counter}@example.com`,
+    phone: '+1 212 555 0100',
+    payment_status: 'unpaid',
+  };
   return `${ROSTER_CSV_COLUMNS.join(',')}\n${ROSTER_CSV_COLUMNS.map((column) => row[column] ?? '').join(',')}\n`;
 }
 

@@ -117,8 +117,12 @@ export function spawnServer(options: SpawnOptions | string, legacyLogLevel?: str
 /** Polls /api/ready until it answers 200 (bounded); throws with the server's output otherwise. */
 export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const url = (await Promise.race([server.started, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no banner within ${timeoutMs} ms: ${server.stderr()}`)), timeoutMs))]))
-    .replace('localhost', '127.0.0.1');
+  const url = (
+    await Promise.race([
+      server.started,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no banner within ${timeoutMs} ms: ${server.stderr()}`)), timeoutMs)),
+    ])
+  ).replace('localhost', '127.0.0.1');
   while (Date.now() < deadline) {
     if (server.hasExited()) throw new Error(`server exited before it was ready: ${server.stderr()}`);
     try {

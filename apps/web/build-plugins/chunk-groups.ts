@@ -52,7 +52,9 @@ export function chunkGroups({ configFile, signInPage, signedOutPages }: ChunkGro
       } finally {
         delete process.env[PROBE];
       }
-      const chunks = (Array.isArray(probe) ? probe : [probe as Rolldown.RolldownOutput]).flatMap((output) => output.output).filter((file): file is Chunk => file.type === 'chunk');
+      const chunks = (Array.isArray(probe) ? probe : [probe as Rolldown.RolldownOutput])
+        .flatMap((output) => output.output)
+        .filter((file): file is Chunk => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('chunk groups: the probe build has no entry chunk');

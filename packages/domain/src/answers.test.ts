@@ -7,11 +7,14 @@ const contact = { question_id: 'Q3', type: 'text' as const, options: [], require
 
 describe('validateAnswers', () => {
   it('accepts valid answers and drops blank optional ones', () => {
-    const result = validateAnswers([size, note, contact], [
-      { question_id: 'Q1', value: 'M' },
-      { question_id: 'Q2', value: '   ' },
-      { question_id: 'Q3', value: ' Jo 555 ' },
-    ]);
+    const result = validateAnswers(
+      [size, note, contact],
+      [
+        { question_id: 'Q1', value: 'M' },
+        { question_id: 'Q2', value: '   ' },
+        { question_id: 'Q3', value: ' Jo 555 ' },
+      ],
+    );
     expect(result.errors).toEqual({});
     expect(result.answers).toEqual([
       { question_id: 'Q1', value: 'M' },
@@ -36,10 +39,13 @@ describe('validateAnswers', () => {
   it('refuses answers to questions the league does not ask, and double answers', () => {
     expect(validateAnswers([note], [{ question_id: 'QX', value: 'a' }]).errors).toEqual({ 'answers.QX': [ANSWER_MESSAGES.notAsked] });
     expect(
-      validateAnswers([note], [
-        { question_id: 'Q2', value: 'a' },
-        { question_id: 'Q2', value: 'b' },
-      ]).errors,
+      validateAnswers(
+        [note],
+        [
+          { question_id: 'Q2', value: 'a' },
+          { question_id: 'Q2', value: 'b' },
+        ],
+      ).errors,
     ).toEqual({ 'answers.Q2': [ANSWER_MESSAGES.answeredTwice] });
   });
 });
@@ -47,18 +53,39 @@ describe('validateAnswers', () => {
 describe('missingRequiredAnswers', () => {
   it('names the required questions left out or blank, in the league’s order, and nothing else', () => {
     expect(missingRequiredAnswers([size, note, contact], [])).toEqual([size, contact]);
-    expect(missingRequiredAnswers([size, note, contact], [{ question_id: 'Q3', value: '  ' }, { question_id: 'Q1', value: 'M' }])).toEqual([contact]);
-    expect(missingRequiredAnswers([size, note, contact], [{ question_id: 'Q1', value: 'XL' }, { question_id: 'Q3', value: 'Jo' }])).toEqual([]);
+    expect(
+      missingRequiredAnswers(
+        [size, note, contact],
+        [
+          { question_id: 'Q3', value: '  ' },
+          { question_id: 'Q1', value: 'M' },
+        ],
+      ),
+    ).toEqual([contact]);
+    expect(
+      missingRequiredAnswers(
+        [size, note, contact],
+        [
+          { question_id: 'Q1', value: 'XL' },
+          { question_id: 'Q3', value: 'Jo' },
+        ],
+      ),
+    ).toEqual([]);
     expect(missingRequiredAnswers([note], [])).toEqual([]);
   });
 
   it('is the rule validateAnswers reports as Required', () => {
-    expect(validateAnswers([size, note, contact], [{ question_id: 'Q2', value: 'hi' }]).errors).toEqual({ 'answers.Q1': [ANSWER_MESSAGES.required], 'answers.Q3': [ANSWER_MESSAGES.required] });
+    expect(validateAnswers([size, note, contact], [{ question_id: 'Q2', value: 'hi' }]).errors).toEqual({
+      'answers.Q1': [ANSWER_MESSAGES.required],
+      'answers.Q3': [ANSWER_MESSAGES.required],
+    });
   });
 
   it('says which questions need an answer', () => {
     expect(requiredAnswersMessage(['T-shirt size'])).toBe('Answer the required question “T-shirt size”');
-    expect(requiredAnswersMessage(['T-shirt size', 'Position', 'Emergency contact'])).toBe('Answer the required questions “T-shirt size”, “Position” and “Emergency contact”');
+    expect(requiredAnswersMessage(['T-shirt size', 'Position', 'Emergency contact'])).toBe(
+      'Answer the required questions “T-shirt size”, “Position” and “Emergency contact”',
+    );
     expect(requiredAnswersMessage(['T-shirt size', 'Position'], 'Ann Lee')).toBe('Ann Lee has not answered “T-shirt size” and “Position”');
   });
 });

@@ -28,7 +28,10 @@ export const ANSWER_MESSAGES = {
  * among these that the answers leave out or blank, in the league's order. Every path that creates a
  * registration (registering a player, a new team's roster, a roster import, a duplicated league) keeps it.
  */
-export function missingRequiredAnswers<Q extends Pick<AskedQuestion, 'question_id' | 'required'>>(questions: readonly Q[], answers: readonly GivenAnswer[]): Q[] {
+export function missingRequiredAnswers<Q extends Pick<AskedQuestion, 'question_id' | 'required'>>(
+  questions: readonly Q[],
+  answers: readonly GivenAnswer[],
+): Q[] {
   const answered = new Set(answers.filter((answer) => answer.value.trim() !== '').map((answer) => answer.question_id));
   return questions.filter((question) => question.required && !answered.has(question.question_id));
 }

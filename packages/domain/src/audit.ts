@@ -1,7 +1,19 @@
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITIES = ['location', 'league', 'team', 'player', 'registration', 'question', 'game', 'schedule', 'bracket', 'blackout', 'calendar_feed'] as const;
+export const AUDIT_ENTITIES = [
+  'location',
+  'league',
+  'team',
+  'player',
+  'registration',
+  'question',
+  'game',
+  'schedule',
+  'bracket',
+  'blackout',
+  'calendar_feed',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export type AuditValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };

@@ -18,9 +18,7 @@ export const BREADCRUMB_ENTITY_LABELS: Record<BreadcrumbEntity, string> = {
   free_agent: 'Free Agent',
 };
 
-export type Crumb =
-  | { kind: 'segment'; segment: string; path: string }
-  | { kind: 'entity'; entity: BreadcrumbEntity; path: string };
+export type Crumb = { kind: 'segment'; segment: string; path: string } | { kind: 'entity'; entity: BreadcrumbEntity; path: string };
 
 export const isBreadcrumbId = (segment: string): boolean => segment.length === ID_LENGTH;
 

@@ -76,9 +76,29 @@ describe('unguardCsvField', () => {
 
 describe('export then import', () => {
   const CELLS = [
-    '=SUM(A1)', '+44 20 7946 0000', '-Dashers', '@nn',
-    '\tTabbed', '\t=1+1', '\rReturn', '\r=1+1', '\r\n=1+1', '\nFeed', '\0x',
-    "'=1+1", "''=1+1", "'\tx", "'tis", "''", "'", 'plain', '', 'a,b', 'say "hi"', 'two\nlines', ' =1',
+    '=SUM(A1)',
+    '+44 20 7946 0000',
+    '-Dashers',
+    '@nn',
+    '\tTabbed',
+    '\t=1+1',
+    '\rReturn',
+    '\r=1+1',
+    '\r\n=1+1',
+    '\nFeed',
+    '\0x',
+    "'=1+1",
+    "''=1+1",
+    "'\tx",
+    "'tis",
+    "''",
+    "'",
+    'plain',
+    '',
+    'a,b',
+    'say "hi"',
+    'two\nlines',
+    ' =1',
   ];
 
   it.each(CELLS.map((cell) => [JSON.stringify(cell), cell]))('gives back %s unchanged', (_label, cell) => {

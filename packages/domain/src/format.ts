@@ -16,7 +16,10 @@ export function formatDate(instant: Date | string, timezone: string, pattern: st
   const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(date)
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  return pattern.replace('YYYY', parts.year ?? '').replace('MM', parts.month ?? '').replace('DD', parts.day ?? '');
+  return pattern
+    .replace('YYYY', parts.year ?? '')
+    .replace('MM', parts.month ?? '')
+    .replace('DD', parts.day ?? '');
 }
 
 /**

@@ -28,7 +28,10 @@ describe('buildFormsOptions', () => {
   });
 
   it('puts the ten spec timezones first, named as on the day the document is built', () => {
-    const zones = (at: string) => buildFormsOptions(new Date(at)).timezones.slice(0, 10).map((zone) => `${zone.value} ${zone.abbreviation}`);
+    const zones = (at: string) =>
+      buildFormsOptions(new Date(at))
+        .timezones.slice(0, 10)
+        .map((zone) => `${zone.value} ${zone.abbreviation}`);
     expect(zones('2026-07-01T12:00:00Z')).toEqual([
       'America/New_York EDT',
       'America/Chicago CDT',

@@ -46,7 +46,13 @@ describe('isDuplicateGame (spec §5)', () => {
   it('finds the clash among several leagues, slots and games', () => {
     const schedules = [
       schedule('Summer Volleyball', [slotGame({ is_active: true })]),
-      { league_name: 'Fall Soccer', slots: [{ date: '2026-05-01', games: [slotGame({ is_active: true })] }, { date: DATE, games: [slotGame({ court_name: 'Court 3', is_active: true }), slotGame({ is_active: true })] }] },
+      {
+        league_name: 'Fall Soccer',
+        slots: [
+          { date: '2026-05-01', games: [slotGame({ is_active: true })] },
+          { date: DATE, games: [slotGame({ court_name: 'Court 3', is_active: true }), slotGame({ is_active: true })] },
+        ],
+      },
     ];
     expect(isDuplicateGame(slotGame(), DATE, 'Summer Volleyball', schedules)).toBe(true);
   });
@@ -60,7 +66,11 @@ describe('indexActiveGames and flagDuplicates (spec §5, linear)', () => {
   it('flags, in one pass, exactly the inactive games whose slot another league holds', async () => {
     const { flagDuplicates, indexActiveGames } = await import('./game-slots.js');
     const others = [schedule('Spring Volleyball', [slotGame({ is_active: true, court_name: 'Court 2' })])];
-    const own = schedule('Summer Volleyball', [slotGame({ court_name: 'Court 2' }), slotGame({ court_name: 'Court 3' }), slotGame({ court_name: 'Court 2', is_active: true })]);
+    const own = schedule('Summer Volleyball', [
+      slotGame({ court_name: 'Court 2' }),
+      slotGame({ court_name: 'Court 3' }),
+      slotGame({ court_name: 'Court 2', is_active: true }),
+    ]);
     expect(flagDuplicates(own, indexActiveGames(others))).toEqual([[true, false, false]]);
   });
 });

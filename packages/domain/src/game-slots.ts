@@ -22,7 +22,8 @@ export interface LeagueSchedule {
 /** Other leagues' active games by date, time, location name and court name: the names of the leagues holding each. */
 export type ActiveGameIndex = ReadonlyMap<string, ReadonlySet<string>>;
 
-const slotKey = (date: string, game: Pick<SlotGame, 'time' | 'location_name' | 'court_name'>) => `${date}|${game.time}|${game.location_name}|${game.court_name}`;
+const slotKey = (date: string, game: Pick<SlotGame, 'time' | 'location_name' | 'court_name'>) =>
+  `${date}|${game.time}|${game.location_name}|${game.court_name}`;
 
 /** Indexes every active game of these schedules, so the duplicate rule costs one lookup per game. */
 export function indexActiveGames(schedules: readonly LeagueSchedule[]): ActiveGameIndex {

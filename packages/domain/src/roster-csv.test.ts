@@ -7,11 +7,33 @@ const file = (...rows: string[][]) => toCsv([[...ROSTER_CSV_COLUMNS], ...rows]);
 
 describe('parseRosterCsv', () => {
   it('reads valid rows with defaults', () => {
-    const { rows, errors } = parseRosterCsv(file(['Red', 'yes', 'Ann', 'Lee', 'ANN@example.com', '', ''], ['', '', 'Bo', 'Kim', 'bo@example.com', '555 123 4567', 'paid']));
+    const { rows, errors } = parseRosterCsv(
+      file(['Red', 'yes', 'Ann', 'Lee', 'ANN@example.com', '', ''], ['', '', 'Bo', 'Kim', 'bo@example.com', '555 123 4567', 'paid']),
+    );
     expect(errors).toEqual({});
     expect(rows).toEqual([
-      { line: 2, team: 'Red', captain: true, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: null, payment_status: 'unpaid', answers: [] },
-      { line: 3, team: null, captain: false, first_name: 'Bo', last_name: 'Kim', email: 'bo@example.com', phone: '555 123 4567', payment_status: 'paid', answers: [] },
+      {
+        line: 2,
+        team: 'Red',
+        captain: true,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: null,
+        payment_status: 'unpaid',
+        answers: [],
+      },
+      {
+        line: 3,
+        team: null,
+        captain: false,
+        first_name: 'Bo',
+        last_name: 'Kim',
+        email: 'bo@example.com',
+        phone: '555 123 4567',
+        payment_status: 'paid',
+        answers: [],
+      },
     ]);
   });
 
@@ -22,7 +44,9 @@ describe('parseRosterCsv', () => {
   });
 
   it('reads back a value that starts with a quote before a formula character, and tab or carriage-return cells', () => {
-    const { rows, errors } = parseRosterCsv(file(["'=Dashers", 'no', "'+Ann", '\t=Lee', 'ann@example.com', '', '\rpaid'], ['\tBlue', '\ryes', 'Bo', 'Kim', 'bo@example.com', '', '']));
+    const { rows, errors } = parseRosterCsv(
+      file(["'=Dashers", 'no', "'+Ann", '\t=Lee', 'ann@example.com', '', '\rpaid'], ['\tBlue', '\ryes', 'Bo', 'Kim', 'bo@example.com', '', '']),
+    );
     expect(errors).toEqual({});
     expect(rows[0]).toMatchObject({ team: "'=Dashers", first_name: "'+Ann", last_name: '=Lee', payment_status: 'paid' });
     expect(rows[1]).toMatchObject({ team: 'Blue', captain: true });
@@ -111,12 +135,17 @@ describe('parseRosterCsv with the league’s questions', () => {
       'file.answers.Q1': ['Missing column “T-shirt size”: this league requires an answer to it'],
     });
     const withoutNotes = toCsv([rosterCsvHeader([size]), ['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '', 'S']]);
-    expect(parseRosterCsv(withoutNotes, [size, note])).toEqual({ rows: [expect.objectContaining({ answers: [{ question_id: 'Q1', value: 'S' }] })], errors: {} });
+    expect(parseRosterCsv(withoutNotes, [size, note])).toEqual({
+      rows: [expect.objectContaining({ answers: [{ question_id: 'Q1', value: 'S' }] })],
+      errors: {},
+    });
   });
 
   it('tells a question labelled like a fixed column from that column', () => {
     const email: RosterQuestion = { question_id: 'Q3', label: 'Email', type: 'text', options: [], required: true };
-    const { rows, errors } = parseRosterCsv(toCsv([rosterCsvHeader([email]), ['', '', 'Ann', 'Lee', 'ann@example.com', '', '', 'work: ann@work.example']]), [email]);
+    const { rows, errors } = parseRosterCsv(toCsv([rosterCsvHeader([email]), ['', '', 'Ann', 'Lee', 'ann@example.com', '', '', 'work: ann@work.example']]), [
+      email,
+    ]);
     expect(errors).toEqual({});
     expect(rows[0]).toMatchObject({ email: 'ann@example.com', answers: [{ question_id: 'Q3', value: 'work: ann@work.example' }] });
   });

@@ -11,7 +11,10 @@ export type { RosterQuestion } from './roster-csv-answers.js';
 export const ROSTER_CSV_COLUMNS = ['team', 'captain', 'first_name', 'last_name', 'email', 'phone', 'payment_status'] as const;
 
 /** The header of a league's roster CSV: the fixed columns, then one per question it attaches, headed by the question's label. */
-export const rosterCsvHeader = (questions: readonly Pick<RosterQuestion, 'label'>[]): string[] => [...ROSTER_CSV_COLUMNS, ...questions.map((question) => question.label)];
+export const rosterCsvHeader = (questions: readonly Pick<RosterQuestion, 'label'>[]): string[] => [
+  ...ROSTER_CSV_COLUMNS,
+  ...questions.map((question) => question.label),
+];
 
 export const MAX_IMPORT_ROWS = 2000;
 
@@ -32,7 +35,11 @@ export interface RosterCsvRow {
 export type RowErrors = Record<string, string[]>;
 
 const RowSchema = z.object({
-  team: z.string().trim().max(80).transform((value) => (value === '' ? null : value)),
+  team: z
+    .string()
+    .trim()
+    .max(80)
+    .transform((value) => (value === '' ? null : value)),
   captain: z
     .string()
     .trim()

@@ -4,7 +4,9 @@ import { checkBracketSeeding, checkResultTime, checkSeasonAction, SEASON_ACTIONS
 
 describe('season rules', () => {
   it('allows each action only in its statuses', () => {
-    const allowed = Object.fromEntries(SEASON_ACTIONS.map((action) => [action, LEAGUE_STATUSES.filter((status) => checkSeasonAction(status, action) === null)]));
+    const allowed = Object.fromEntries(
+      SEASON_ACTIONS.map((action) => [action, LEAGUE_STATUSES.filter((status) => checkSeasonAction(status, action) === null)]),
+    );
     expect(allowed).toEqual({
       plan_schedule: ['registration_open', 'registration_closed', 'in_season'],
       edit_games: ['registration_open', 'registration_closed', 'in_season'],

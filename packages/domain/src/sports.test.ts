@@ -3,7 +3,21 @@ import { DEFAULT_SPORT, PLAYING_AREA_NAMES, SPORTS, locationAreaName, playingAre
 
 // Spec §9, table "Playing area name by sport", row by row.
 const SPEC_TABLE: Record<string, string[]> = {
-  Court: ['paddle ball', 'handball', 'racquetball', 'shuffleboard', 'croquet', 'badminton', 'dodgeball', 'tennis', 'basketball', 'bocce', 'pickleball', 'volleyball', 'default'],
+  Court: [
+    'paddle ball',
+    'handball',
+    'racquetball',
+    'shuffleboard',
+    'croquet',
+    'badminton',
+    'dodgeball',
+    'tennis',
+    'basketball',
+    'bocce',
+    'pickleball',
+    'volleyball',
+    'default',
+  ],
   Rink: ['inline hockey', 'hockey'],
   Table: ['billiards', 'table tennis'],
   Course: ['disc golf', 'mini golf', 'golf'],

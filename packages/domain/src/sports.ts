@@ -1,6 +1,20 @@
 /** Spec §9: what a playing area is called in each sport. Unknown sports use the default, Court. */
 const PLAYING_AREA_BY_SPORT = {
-  Court: ['paddle ball', 'handball', 'racquetball', 'shuffleboard', 'croquet', 'badminton', 'dodgeball', 'tennis', 'basketball', 'bocce', 'pickleball', 'volleyball', 'default'],
+  Court: [
+    'paddle ball',
+    'handball',
+    'racquetball',
+    'shuffleboard',
+    'croquet',
+    'badminton',
+    'dodgeball',
+    'tennis',
+    'basketball',
+    'bocce',
+    'pickleball',
+    'volleyball',
+    'default',
+  ],
   Rink: ['inline hockey', 'hockey'],
   Table: ['billiards', 'table tennis'],
   Course: ['disc golf', 'mini golf', 'golf'],
@@ -17,9 +31,7 @@ export type PlayingAreaName = keyof typeof PLAYING_AREA_BY_SPORT;
 export const PLAYING_AREA_NAMES = Object.keys(PLAYING_AREA_BY_SPORT) as readonly PlayingAreaName[];
 
 const AREA_OF_SPORT: ReadonlyMap<string, PlayingAreaName> = new Map(
-  (Object.entries(PLAYING_AREA_BY_SPORT) as [PlayingAreaName, readonly string[]][]).flatMap(([area, sports]) =>
-    sports.map((sport) => [sport, area] as const),
-  ),
+  (Object.entries(PLAYING_AREA_BY_SPORT) as [PlayingAreaName, readonly string[]][]).flatMap(([area, sports]) => sports.map((sport) => [sport, area] as const)),
 );
 
 /** Every sport the spec names, in table order, without the 'default' entry. */

@@ -74,6 +74,8 @@ let otherZones: readonly string[] | undefined;
 
 /** The spec's timezones first, then every other IANA zone the runtime knows, alphabetically; abbreviations as at that instant. */
 export function timezoneOptions(at: Date): { value: string; abbreviation: string }[] {
-  otherZones ??= Intl.supportedValuesOf('timeZone').filter((zone) => !KNOWN_TIMEZONES.includes(zone)).sort();
+  otherZones ??= Intl.supportedValuesOf('timeZone')
+    .filter((zone) => !KNOWN_TIMEZONES.includes(zone))
+    .sort();
   return [...KNOWN_TIMEZONES, ...otherZones].map((value) => ({ value, abbreviation: timezoneAbbreviation(value, at) }));
 }

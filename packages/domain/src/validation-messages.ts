@@ -90,7 +90,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function isFieldMessage(value: unknown): value is FieldMessage {
   if (!isRecord(value) || typeof value.id !== 'string' || !isMessageId(value.id)) return false;
   const { values } = value;
-  return values === undefined || (isRecord(values) && Object.values(values).every((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))));
+  return (
+    values === undefined ||
+    (isRecord(values) && Object.values(values).every((item) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))))
+  );
 }
 
 /** The token a schema writes as its zod message: `@@id` or `@@id{"min":8}`. */

@@ -11,7 +11,7 @@ describe.runIf(engine === 'postgres' && url)('PostgreSQL pool', () => {
     const error = vi.fn();
     const handle = openPostgres(url!, { error });
     // The engine-neutral Database type leaves execute()'s result untyped; on PostgreSQL it is node-postgres's.
-    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as pg.QueryResult<T & pg.QueryResultRow>).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as pg.QueryResult<T & pg.QueryResultRow>).rows;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

@@ -52,8 +52,12 @@ export const clubs = pgTable('clubs', {
 export const clubRoles = pgTable(
   'club_roles',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    clubId: text('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: text('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['league_admin'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -64,7 +68,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('access_tokens_hash_unique'),
     createdAt: createdAt(),
     lastUsedAt: instant('last_used_at').notNull(),
@@ -78,7 +84,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('password_reset_tokens_hash_unique'),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -114,7 +122,10 @@ export const outbox = pgTable(
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
 
-const clubId = () => text('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' });
+const clubId = () =>
+  text('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' });
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 const archivedAt = () => instant('archived_at');
 
@@ -140,7 +151,9 @@ export const playingAreas = pgTable(
   'playing_areas',
   {
     id: id(),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
     archivedAt: archivedAt(),
@@ -199,14 +212,21 @@ export const leagues = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('leagues_club_idx').on(table.clubId, table.status), uniqueIndex('leagues_club_name_season_unique').on(table.clubId, sql`lower(${table.name})`, sql`lower(${table.season})`)],
+  (table) => [
+    index('leagues_club_idx').on(table.clubId, table.status),
+    uniqueIndex('leagues_club_name_season_unique').on(table.clubId, sql`lower(${table.name})`, sql`lower(${table.season})`),
+  ],
 );
 
 export const leagueLocations = pgTable(
   'league_locations',
   {
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.leagueId, table.locationId] }), index('league_locations_location_idx').on(table.locationId)],
@@ -215,8 +235,12 @@ export const leagueLocations = pgTable(
 export const leagueQuestions = pgTable(
   'league_questions',
   {
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    questionId: text('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     required: boolean('required').notNull(),
   },
@@ -247,7 +271,9 @@ export const teams = pgTable(
   'teams',
   {
     id: id(),
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     captainPlayerId: text('captain_player_id').references(() => players.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -261,10 +287,16 @@ export const registrations = pgTable(
   'registrations',
   {
     id: id(),
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    playerId: text('player_id').notNull().references(() => players.id, { onDelete: 'restrict' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
     teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'waived'] }).notNull().default('unpaid'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'waived'] })
+      .notNull()
+      .default('unpaid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,8 +310,12 @@ export const registrations = pgTable(
 export const registrationAnswers = pgTable(
   'registration_answers',
   {
-    registrationId: text('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
-    questionId: text('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     value: text('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.registrationId, table.questionId] }), index('registration_answers_question_idx').on(table.questionId)],
@@ -290,7 +326,9 @@ export const brackets = pgTable(
   'brackets',
   {
     id: id(),
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['single-elimination', 'double-elimination'] }).notNull(),
     grandFinalReset: boolean('grand_final_reset').notNull(),
     seeds: jsonb('seeds').$type<string[]>().notNull(),
@@ -310,19 +348,29 @@ export const games = pgTable(
   'games',
   {
     id: id(),
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    locationId: text('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
-    playingAreaId: text('playing_area_id').notNull().references(() => playingAreas.id, { onDelete: 'restrict' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    playingAreaId: text('playing_area_id')
+      .notNull()
+      .references(() => playingAreas.id, { onDelete: 'restrict' }),
     startsAt: instant('starts_at').notNull(),
     homeTeamId: text('home_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     awayTeamId: text('away_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     homePoints: integer('home_points'),
     awayPoints: integer('away_points'),
     isActive: boolean('is_active').notNull().default(true),
-    stage: text('stage', { enum: ['regular', 'playoff'] }).notNull().default('regular'),
+    stage: text('stage', { enum: ['regular', 'playoff'] })
+      .notNull()
+      .default('regular'),
     round: integer('round'),
     scores: jsonb('scores').$type<GameScore[]>().notNull().default([]),
-    winner: text('winner', { enum: ['home', 'away', 'draw', ''] }).notNull().default(''),
+    winner: text('winner', { enum: ['home', 'away', 'draw', ''] })
+      .notNull()
+      .default(''),
     bracketId: text('bracket_id').references(() => brackets.id, { onDelete: 'cascade' }),
     bracketGame: integer('bracket_game'),
     homeSource: jsonb('home_source').$type<BracketSource>(),
@@ -334,7 +382,9 @@ export const games = pgTable(
     index('games_league_idx').on(table.leagueId, table.startsAt),
     index('games_location_idx').on(table.locationId),
     index('games_playing_area_idx').on(table.playingAreaId),
-    uniqueIndex('games_court_slot_unique').on(table.playingAreaId, table.startsAt).where(sql`${table.isActive}`),
+    uniqueIndex('games_court_slot_unique')
+      .on(table.playingAreaId, table.startsAt)
+      .where(sql`${table.isActive}`),
     index('games_home_team_idx').on(table.homeTeamId),
     index('games_away_team_idx').on(table.awayTeamId),
     uniqueIndex('games_bracket_game_unique').on(table.bracketId, table.bracketGame),
@@ -364,12 +414,17 @@ export const calendarFeeds = pgTable(
   {
     id: id(),
     clubId: clubId(),
-    leagueId: text('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('calendar_feeds_token_unique').on(table.token), uniqueIndex('calendar_feeds_owner_unique').on(table.leagueId, sql`coalesce(${table.teamId}, '')`)],
+  (table) => [
+    uniqueIndex('calendar_feeds_token_unique').on(table.token),
+    uniqueIndex('calendar_feeds_owner_unique').on(table.leagueId, sql`coalesce(${table.teamId}, '')`),
+  ],
 );
 
 /** Every create, update and delete of club records, written in the transaction of the change. */

@@ -36,7 +36,17 @@ function addLocation(rows: SeedRows, club: SeedClub, plan: LocationPlan, at: Dat
     archived: false,
     playing_areas: plan.areas.map((name) => ({ name, archived: false })),
   };
-  rows.locations.push({ id, clubId: club.id, name: state.name, address: state.address, timezone: state.timezone, notes: state.notes, sport: state.sport, createdAt: at, updatedAt: at });
+  rows.locations.push({
+    id,
+    clubId: club.id,
+    name: state.name,
+    address: state.address,
+    timezone: state.timezone,
+    notes: state.notes,
+    sport: state.sport,
+    createdAt: at,
+    updatedAt: at,
+  });
   rows.playingAreas.push(...plan.areas.map((name, position) => ({ id: newId(), locationId: id, name, position, createdAt: at })));
   rows.created({ clubId: club.id, entityType: 'location', entityId: id, entityLabel: plan.name, snapshot: locationSnapshot(state) });
   return { id, name: plan.name };
@@ -45,7 +55,17 @@ function addLocation(rows: SeedRows, club: SeedClub, plan: LocationPlan, at: Dat
 function addQuestion(rows: SeedRows, club: SeedClub, plan: QuestionPlan, at: Date): SeededQuestion {
   const id = newId();
   const options = [...plan.options];
-  rows.questions.push({ id, clubId: club.id, label: plan.label, type: plan.type, options, required: plan.required, helpText: plan.help_text, createdAt: at, updatedAt: at });
+  rows.questions.push({
+    id,
+    clubId: club.id,
+    label: plan.label,
+    type: plan.type,
+    options,
+    required: plan.required,
+    helpText: plan.help_text,
+    createdAt: at,
+    updatedAt: at,
+  });
   const snapshot = questionSnapshot({ label: plan.label, type: plan.type, options, required: plan.required, help_text: plan.help_text, archived: false });
   rows.created({ clubId: club.id, entityType: 'question', entityId: id, entityLabel: plan.label, snapshot });
   return { id, plan };

@@ -42,23 +42,37 @@ let database: DatabaseHandle;
 let data: Awaited<ReturnType<typeof loadAll>>;
 
 async function loadAll(db: DatabaseHandle['db']) {
-  const [clubRows, locationRows, areaRows, questionRows, leagueRows, leagueLocationRows, leagueQuestionRows, playerRows, teamRows, registrationRows, answerRows, auditRows, gameRows, bracketRows] =
-    await Promise.all([
-      db.select().from(clubs),
-      db.select().from(locations),
-      db.select().from(playingAreas),
-      db.select().from(questions),
-      db.select().from(leagues),
-      db.select().from(leagueLocations),
-      db.select().from(leagueQuestions),
-      db.select().from(players),
-      db.select().from(teams),
-      db.select().from(registrations),
-      db.select().from(registrationAnswers),
-      db.select().from(auditLog),
-      db.select().from(games),
-      db.select().from(brackets),
-    ]);
+  const [
+    clubRows,
+    locationRows,
+    areaRows,
+    questionRows,
+    leagueRows,
+    leagueLocationRows,
+    leagueQuestionRows,
+    playerRows,
+    teamRows,
+    registrationRows,
+    answerRows,
+    auditRows,
+    gameRows,
+    bracketRows,
+  ] = await Promise.all([
+    db.select().from(clubs),
+    db.select().from(locations),
+    db.select().from(playingAreas),
+    db.select().from(questions),
+    db.select().from(leagues),
+    db.select().from(leagueLocations),
+    db.select().from(leagueQuestions),
+    db.select().from(players),
+    db.select().from(teams),
+    db.select().from(registrations),
+    db.select().from(registrationAnswers),
+    db.select().from(auditLog),
+    db.select().from(games),
+    db.select().from(brackets),
+  ]);
   return {
     clubs: clubRows,
     locations: locationRows,
@@ -101,7 +115,13 @@ describe('seedClubData', () => {
     for (const location of club2Locations) {
       const areas = byPosition(data.areas.filter((area) => area.locationId === location.id));
       expect(areas.length).toBeGreaterThanOrEqual(3);
-      const input = { name: location.name, address: location.address, timezone: location.timezone, notes: location.notes, playing_areas: areas.map((area) => ({ name: area.name })) };
+      const input = {
+        name: location.name,
+        address: location.address,
+        timezone: location.timezone,
+        notes: location.notes,
+        playing_areas: areas.map((area) => ({ name: area.name })),
+      };
       expect(LocationInputSchema.safeParse(input).error).toBeUndefined();
       expect(location.timezone).toBe(club2.timezone);
     }
@@ -141,12 +161,19 @@ describe('seedClubData', () => {
         roster_max: league.rosterMax,
         registration_opens_on: league.registrationOpensOn,
         registration_closes_on: league.registrationClosesOn,
-        questions: byPosition(data.leagueQuestions.filter((row) => row.leagueId === league.id)).map((row) => ({ question_id: row.questionId, required: row.required })),
+        questions: byPosition(data.leagueQuestions.filter((row) => row.leagueId === league.id)).map((row) => ({
+          question_id: row.questionId,
+          required: row.required,
+        })),
         bracket_type: league.bracketType,
       };
       expect(LeagueInputSchema.safeParse(input).error, league.name).toBeUndefined();
       expect(input.location_ids.length, league.name).toBeGreaterThan(0);
-      if (league.status !== 'draft') expect(input.questions.some((question) => question.required), league.name).toBe(true);
+      if (league.status !== 'draft')
+        expect(
+          input.questions.some((question) => question.required),
+          league.name,
+        ).toBe(true);
     }
   });
 
@@ -185,7 +212,10 @@ describe('seedClubData', () => {
       const roster = data.registrations.filter((registration) => registration.teamId === team.id);
       expect(roster.every((registration) => registration.leagueId === team.leagueId)).toBe(true);
       expect(team.captainPlayerId, team.name).not.toBeNull();
-      expect(roster.map((registration) => registration.playerId), team.name).toContain(team.captainPlayerId);
+      expect(
+        roster.map((registration) => registration.playerId),
+        team.name,
+      ).toContain(team.captainPlayerId);
       expect(roster.length, team.name).toBeLessThanOrEqual(league.rosterMax);
     }
     for (const league of data.leagues) {
@@ -203,7 +233,9 @@ describe('seedClubData', () => {
     const clubOfPlayer = new Map(data.players.map((player) => [player.id, player.clubId]));
     for (const registration of data.registrations) expect(clubOfPlayer.get(registration.playerId)).toBe(leagueOf(registration.leagueId).clubId);
     const club2LeagueIds = new Set(leaguesOf('club2').map((league) => league.id));
-    const statuses = new Set(data.registrations.filter((registration) => club2LeagueIds.has(registration.leagueId)).map((registration) => registration.paymentStatus));
+    const statuses = new Set(
+      data.registrations.filter((registration) => club2LeagueIds.has(registration.leagueId)).map((registration) => registration.paymentStatus),
+    );
     expect(statuses).toEqual(new Set(['paid', 'unpaid', 'waived']));
   });
 
@@ -216,7 +248,9 @@ describe('seedClubData', () => {
           const question = questionById.get(row.questionId)!;
           return { question_id: question.id, type: question.type, options: question.options, required: row.required };
         });
-      const given = data.answers.filter((answer) => answer.registrationId === registration.id).map((answer) => ({ question_id: answer.questionId, value: answer.value }));
+      const given = data.answers
+        .filter((answer) => answer.registrationId === registration.id)
+        .map((answer) => ({ question_id: answer.questionId, value: answer.value }));
       const checked = validateAnswers(asked, given);
       expect(checked.errors).toEqual({});
       expect(checked.answers).toHaveLength(given.length);
@@ -253,7 +287,14 @@ describe('seedClubData', () => {
     for (const record of records) {
       const entry = entryOf.get(record.id);
       expect(entry, `${record.type} ${record.id}`).toBeDefined();
-      expect(entry).toMatchObject({ action: 'create', entityType: record.type, clubId: record.clubId, leagueId: record.leagueId, actorUserId: null, actorName: DEMO_ACTOR_NAME });
+      expect(entry).toMatchObject({
+        action: 'create',
+        entityType: record.type,
+        clubId: record.clubId,
+        leagueId: record.leagueId,
+        actorUserId: null,
+        actorName: DEMO_ACTOR_NAME,
+      });
       if (record.label) expect(entry!.entityLabel).toBe(record.label);
       const changes = Object.values(entry!.changes);
       expect(changes.length).toBeGreaterThan(0);
@@ -263,7 +304,10 @@ describe('seedClubData', () => {
 
   it('logs records in the API’s field names', () => {
     const leagueEntry = data.audit.find((entry) => entry.entityType === 'league' && entry.entityLabel === 'Sunday Soccer 7v7')!;
-    expect(leagueEntry.changes).toMatchObject({ registration_type: { before: null, after: 'teams_and_individuals' }, team_fee_cents: { before: null, after: 45_000 } });
+    expect(leagueEntry.changes).toMatchObject({
+      registration_type: { before: null, after: 'teams_and_individuals' },
+      team_fee_cents: { before: null, after: 45_000 },
+    });
     const league = data.leagues.find((row) => row.id === leagueEntry.entityId)!;
     const locationIds = byPosition(data.leagueLocations.filter((row) => row.leagueId === league.id)).map((row) => row.locationId);
     expect(leagueEntry.changes.location_ids).toEqual({ before: null, after: locationIds });
@@ -289,7 +333,8 @@ describe('seeded games', () => {
   const leagueNamed = (name: string) => leaguesOf('club2').find((league) => league.name === name)!;
   const gamesOf = (leagueId: string, stage: 'regular' | 'playoff') => data.games.filter((game) => game.leagueId === leagueId && game.stage === stage);
   const teamRefsOf = (leagueId: string) => data.teams.filter((team) => team.leagueId === leagueId).map((team) => ({ id: team.id, name: team.name }));
-  const localOf = (game: (typeof data.games)[number]) => zonedDateTime(game.startsAt, data.locations.find((location) => location.id === game.locationId)!.timezone);
+  const localOf = (game: (typeof data.games)[number]) =>
+    zonedDateTime(game.startsAt, data.locations.find((location) => location.id === game.locationId)!.timezone);
   const hasResult = (game: (typeof data.games)[number]) => game.scores.length > 0 && game.winner !== '';
 
   it('publishes the volleyball round robin on its Tuesday times and courts, best of three, with results for the games before the latest night only', () => {
@@ -299,7 +344,11 @@ describe('seeded games', () => {
     const regular = gamesOf(league.id, 'regular');
     expect(regular).toHaveLength((teams.length * (teams.length - 1)) / 2);
     expect(new Set(regular.map((game) => [game.homeTeamId, game.awayTeamId].sort().join('|'))).size).toBe(regular.length);
-    const courts = new Set(data.areas.filter((area) => data.leagueLocations.some((link) => link.leagueId === league.id && link.locationId === area.locationId)).map((area) => area.id));
+    const courts = new Set(
+      data.areas
+        .filter((area) => data.leagueLocations.some((link) => link.leagueId === league.id && link.locationId === area.locationId))
+        .map((area) => area.id),
+    );
     const times = league.playTimes.map((playTime) => playTime.start_time);
     for (const game of regular) {
       const { date, time } = localOf(game);
@@ -311,7 +360,11 @@ describe('seeded games', () => {
     }
 
     const today = club2Today();
-    const lastNight = regular.map((game) => localOf(game).date).filter((date) => date < today).sort().at(-1);
+    const lastNight = regular
+      .map((game) => localOf(game).date)
+      .filter((date) => date < today)
+      .sort()
+      .at(-1);
     const played = regular.filter((game) => localOf(game).date < lastNight!);
     // The latest night before today waits for the admin to enter its results, like every game still to come.
     const upcoming = regular.filter((game) => localOf(game).date >= lastNight!);
@@ -329,7 +382,12 @@ describe('seeded games', () => {
 
   it('leaves a tie in the volleyball table, so the standings show how it was broken', () => {
     const league = leagueNamed('Coed Volleyball Tuesdays');
-    const results = gamesOf(league.id, 'regular').map((game) => ({ home_team_id: game.homeTeamId, away_team_id: game.awayTeamId, is_active: game.isActive, scores: game.scores }));
+    const results = gamesOf(league.id, 'regular').map((game) => ({
+      home_team_id: game.homeTeamId,
+      away_team_id: game.awayTeamId,
+      is_active: game.isActive,
+      scores: game.scores,
+    }));
     const standings = computeStandings(teamRefsOf(league.id), results, parseStoredRules(league.rules));
     expect(standings.ties.length).toBeGreaterThan(0);
   });

@@ -18,7 +18,10 @@ export const CLUB_PLANS: readonly ClubPlan[] = [CLUB2_PLAN, CLUB1_PLAN, CLUB4_PL
  */
 export async function seedClubData(tx: Executor, now: Date): Promise<void> {
   const slugs = CLUB_PLANS.map((plan) => plan.slug);
-  const found = await tx.select({ id: clubs.id, slug: clubs.slug, timezone: clubs.timezone, defaultSport: clubs.defaultSport }).from(clubs).where(inArray(clubs.slug, slugs));
+  const found = await tx
+    .select({ id: clubs.id, slug: clubs.slug, timezone: clubs.timezone, defaultSport: clubs.defaultSport })
+    .from(clubs)
+    .where(inArray(clubs.slug, slugs));
   const bySlug = new Map(found.map((club) => [club.slug, club]));
   const rows = new SeedRows(now);
   for (const plan of CLUB_PLANS) {

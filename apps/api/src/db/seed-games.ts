@@ -146,7 +146,14 @@ function addRoundRobin(rows: SeedRows, season: Season): SeededGame[] {
   const courtById = new Map(season.courts.map((court) => [court.playing_area_id, court]));
   const dateOf = (proposed: (typeof preview.games)[number]) => zonedDateTime(proposed.starts_at, courtById.get(proposed.playing_area_id)!.timezone).date;
   // A season in play has its latest night still waiting for results, for the admin to enter.
-  const awaiting = season.league.status === 'in_season' ? preview.games.map(dateOf).filter((date) => date < season.today).sort().at(-1) : undefined;
+  const awaiting =
+    season.league.status === 'in_season'
+      ? preview.games
+          .map(dateOf)
+          .filter((date) => date < season.today)
+          .sort()
+          .at(-1)
+      : undefined;
   return preview.games.map((proposed, index) => {
     const court = courtById.get(proposed.playing_area_id)!;
     const date = dateOf(proposed);
@@ -187,9 +194,19 @@ function addPlayoffs(rows: SeedRows, season: Season, regular: readonly SeededGam
   );
   const seeds = standings.rows.map((row) => row.team.id);
   const structure = buildBracket(type, seeds.length, type === 'double-elimination');
-  const startDate = addDays(regular.map((game) => game.date).sort().at(-1)!, 1);
+  const startDate = addDays(
+    regular
+      .map((game) => game.date)
+      .sort()
+      .at(-1)!,
+    1,
+  );
   const data = planningData(rows, season, startDate);
-  const slots = listFreeSlots(data, { start_date: startDate, end_date: league.seasonEnd, playing_area_ids: season.courts.map((court) => court.playing_area_id) }, data.busy);
+  const slots = listFreeSlots(
+    data,
+    { start_date: startDate, end_date: league.seasonEnd, playing_area_ids: season.courts.map((court) => court.playing_area_id) },
+    data.busy,
+  );
   const { placed, unplaced } = placeBracketGames(structure, slots, season.rules.game_minutes);
   if (unplaced.length > 0) throw new Error(`The demo bracket of "${league.name}" leaves games ${unplaced.join(', ')} unplaced`);
 
@@ -227,5 +244,12 @@ function addPlayoffs(rows: SeedRows, season: Season, regular: readonly SeededGam
   const bracket = { type, grandFinalReset: type === 'double-elimination', seeds, structure, unplaced };
   rows.brackets.push({ id: bracketId, leagueId: league.id, ...bracket, createdAt: season.at });
   const names = new Map(season.teams.map((team) => [team.id, team.name]));
-  rows.created({ clubId: league.clubId, entityType: 'bracket', entityId: bracketId, entityLabel: 'Playoff bracket', leagueId: league.id, snapshot: bracketSnapshot(bracket, names) });
+  rows.created({
+    clubId: league.clubId,
+    entityType: 'bracket',
+    entityId: bracketId,
+    entityLabel: 'Playoff bracket',
+    leagueId: league.id,
+    snapshot: bracketSnapshot(bracket, names),
+  });
 }

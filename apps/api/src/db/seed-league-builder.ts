@@ -104,7 +104,9 @@ export function addLeague(context: LeagueContext, plan: LeaguePlan): void {
     updated_at: created,
   };
   rows.leagueLocations.push(...locations.map((location, position) => ({ leagueId: id, locationId: location.id, position })));
-  rows.leagueQuestions.push(...asked.map((question) => ({ leagueId: id, questionId: question.question_id, position: question.position, required: question.required })));
+  rows.leagueQuestions.push(
+    ...asked.map((question) => ({ leagueId: id, questionId: question.question_id, position: question.position, required: question.required })),
+  );
   rows.created({ clubId, entityType: 'league', entityId: id, entityLabel: plan.name, leagueId: id, snapshot: leagueSnapshot(league) });
   addRegistrations(context, { id, plan, asked });
 }

@@ -11,10 +11,46 @@ export const DEMO_PASSWORD = 'matchday-demo';
 const SEED_LOCK_KEY = 72_616_302;
 
 const DEMO_CLUBS = [
-  { slug: 'club1', name: 'Lakeside Sports Club', timezone: 'America/Chicago', connect: true, stripeOnboardingDone: true, defaultSport: 'volleyball', contactEmail: 'hello@lakeside.example.com', address: '1200 N Lake Shore Dr, Chicago, IL 60610' },
-  { slug: 'club2', name: 'Riverside Athletic League', timezone: 'America/New_York', connect: false, stripeOnboardingDone: false, defaultSport: 'soccer', contactEmail: 'office@riverside.example.com', address: '75 Riverside Dr, New York, NY 10024' },
-  { slug: 'club3', name: 'Pacific Coast Leagues', timezone: 'America/Los_Angeles', connect: true, stripeOnboardingDone: false, defaultSport: 'basketball', contactEmail: 'leagues@pacificcoast.example.com', address: '400 Ocean Ave, Santa Monica, CA 90402' },
-  { slug: 'club4', name: 'Thames Valley Club', timezone: 'Europe/London', connect: false, stripeOnboardingDone: false, defaultSport: 'cricket', contactEmail: 'secretary@thamesvalley.example.com', address: '12 Riverside Walk, Reading RG1 8DB, United Kingdom' },
+  {
+    slug: 'club1',
+    name: 'Lakeside Sports Club',
+    timezone: 'America/Chicago',
+    connect: true,
+    stripeOnboardingDone: true,
+    defaultSport: 'volleyball',
+    contactEmail: 'hello@lakeside.example.com',
+    address: '1200 N Lake Shore Dr, Chicago, IL 60610',
+  },
+  {
+    slug: 'club2',
+    name: 'Riverside Athletic League',
+    timezone: 'America/New_York',
+    connect: false,
+    stripeOnboardingDone: false,
+    defaultSport: 'soccer',
+    contactEmail: 'office@riverside.example.com',
+    address: '75 Riverside Dr, New York, NY 10024',
+  },
+  {
+    slug: 'club3',
+    name: 'Pacific Coast Leagues',
+    timezone: 'America/Los_Angeles',
+    connect: true,
+    stripeOnboardingDone: false,
+    defaultSport: 'basketball',
+    contactEmail: 'leagues@pacificcoast.example.com',
+    address: '400 Ocean Ave, Santa Monica, CA 90402',
+  },
+  {
+    slug: 'club4',
+    name: 'Thames Valley Club',
+    timezone: 'Europe/London',
+    connect: false,
+    stripeOnboardingDone: false,
+    defaultSport: 'cricket',
+    contactEmail: 'secretary@thamesvalley.example.com',
+    address: '12 Riverside Walk, Reading RG1 8DB, United Kingdom',
+  },
 ] as const;
 
 type DemoSlug = (typeof DEMO_CLUBS)[number]['slug'];

@@ -7,8 +7,7 @@ export interface BoundedQueueOptions {
   maxWaiting: number;
 }
 
-export const serverBusy = () =>
-  new HttpError(503, 'server_busy', 'The server is busy. Try again in a moment.', undefined, { 'retry-after': '1' });
+export const serverBusy = () => new HttpError(503, 'server_busy', 'The server is busy. Try again in a moment.', undefined, { 'retry-after': '1' });
 
 /** Runs at most `concurrency` jobs at once, queues up to `maxWaiting`, and refuses the rest with 503 server_busy. */
 export function createBoundedQueue({ concurrency, maxWaiting }: BoundedQueueOptions) {

@@ -93,7 +93,9 @@ describe('OpenAPI', () => {
     );
     const login = document.paths['/api/login'].post;
     expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429', '503']);
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['LoggedInUser', 'Club', 'ErrorBody', 'League', 'LeagueBody', 'Location', 'Team', 'Registration', 'AuditEntry']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['LoggedInUser', 'Club', 'ErrorBody', 'League', 'LeagueBody', 'Location', 'Team', 'Registration', 'AuditEntry']),
+    );
   });
 
   it('serves the Swagger UI', async () => {

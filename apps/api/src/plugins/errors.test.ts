@@ -29,7 +29,10 @@ describe('bad input gets the one error body, never a 500', () => {
   it('wrong types, missing and unknown fields → 400 with errors keyed by field', async () => {
     const response = await post('/api/login', JSON.stringify({ email: ['x'], role: 'admin' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_error', errors: { email: expect.any(Array), password: expect.any(Array), role: ['Unknown field'] } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { email: expect.any(Array), password: expect.any(Array), role: ['Unknown field'] },
+    });
   });
 
   it('a body that is not an object, or none at all → 400', async () => {
@@ -44,7 +47,11 @@ describe('bad input gets the one error body, never a 500', () => {
   });
 
   it('an unknown API route → JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here/at-all'], ['POST', '/api/nothing'], ['DELETE', '/api/club1/show']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here/at-all'],
+      ['POST', '/api/nothing'],
+      ['DELETE', '/api/club1/show'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });

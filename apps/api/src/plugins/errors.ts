@@ -97,7 +97,8 @@ function frameworkBody(error: FastifyError): { status: number; body: ErrorBody }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   // @fastify/multipart calls a request that is not multipart 406; it is an unsupported media type.
-  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { status: 415, body: { message: MESSAGE_BY_FASTIFY_CODE[error.code]!, code: 'unsupported_media_type' } };
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return { status: 415, body: { message: MESSAGE_BY_FASTIFY_CODE[error.code]!, code: 'unsupported_media_type' } };
   return { status, body: { message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message, code: CODE_BY_STATUS[status] ?? 'bad_request' } };
 }
 

@@ -16,12 +16,7 @@ export default fp(
     app.addHook('onRequest', (_request, reply, done) => {
       if (!app.stopping.value) return done();
       // Answered here: done() is not called, so the request goes no further.
-      sendError(
-        reply,
-        503,
-        { message: 'The server is restarting. Try again.', code: 'service_unavailable' },
-        { 'retry-after': '1', connection: 'close' },
-      );
+      sendError(reply, 503, { message: 'The server is restarting. Try again.', code: 'service_unavailable' }, { 'retry-after': '1', connection: 'close' });
     });
   },
   { name: 'lifecycle', dependencies: ['infrastructure', 'errors'] },

@@ -53,7 +53,12 @@ describe('the built web app', () => {
 
   it('keeps unknown API paths, missing assets and non-GET requests as JSON 404s', async () => {
     // A chunk of an older build is gone after a deploy: a 404, not index.html served as JavaScript.
-    for (const [method, url] of [['GET', '/api/unknown'], ['POST', '/club/club2/leagues'], ['GET', '/api'], ['GET', '/assets/gone-9f8e.js']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/unknown'],
+      ['POST', '/club/club2/leagues'],
+      ['GET', '/api'],
+      ['GET', '/assets/gone-9f8e.js'],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-encoding']).toBeUndefined();

@@ -14,7 +14,10 @@ const isMissingAsset = (request: FastifyRequest) => request.url.startsWith('/ass
 /** Adds Accept-Encoding to Vary, keeping what is there already (e.g. Origin, when CORS is open to some origins). */
 function varyOnAcceptEncoding(reply: FastifyReply) {
   const current = reply.getHeader('vary');
-  const listed = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  const listed = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (listed.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return;
   reply.header('vary', [...listed, 'Accept-Encoding'].join(', '));
 }

@@ -54,7 +54,11 @@ describe('an argon2 flood', () => {
       const address = `203.0.${Math.floor(index / 200)}.${index % 200}`;
       return [
         post('/api/reset-password', { token: newId() + newId(), password: 'flood-passphrase-1', password_confirmation: 'flood-passphrase-1' }, address),
-        post('/api/account/register', { id: newId(), email: `flood-${index}@example.com`, firstName: 'Flo', lastName: 'Od', password: 'flood-passphrase-1' }, address),
+        post(
+          '/api/account/register',
+          { id: newId(), email: `flood-${index}@example.com`, firstName: 'Flo', lastName: 'Od', password: 'flood-passphrase-1' },
+          address,
+        ),
       ];
     }).flat();
     // The flood is under way (accepted, queued, hashing) before the first login.

@@ -48,7 +48,11 @@ describe('connection errors (clientErrorHandler)', () => {
   });
 
   it('answers what is not HTTP with 400 and the one body', async () => {
-    for (const request of ['HELLO THERE\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n', 'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n']) {
+    for (const request of [
+      'HELLO THERE\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n',
+    ]) {
       const response = parseRaw(await raw(request));
       expect({ request, status: response.status }).toEqual({ request, status: 400 });
       expect(response.body).toEqual({ message: 'The request is not valid HTTP', code: 'bad_request' });
@@ -72,7 +76,11 @@ describe('router errors (frameworkErrors)', () => {
   it('answers a URL that does not decode with 400 bad_request', async () => {
     for (const url of ['/api/%E0%A4%A', '/api/club2/leagues/%', '/api/club2/players/%ED%A0%80']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 400, body: { message: 'The address is not valid', code: 'bad_request' } });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 400,
+        body: { message: 'The address is not valid', code: 'bad_request' },
+      });
     }
   });
 
@@ -97,7 +105,12 @@ describe('NUL in path parameters', () => {
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 400,
-        body: { message: 'Some fields are not valid', code: 'validation_error', errors: { [field]: ['Must not contain a NUL character'] }, messages: { [field]: [{ id: 'noNul' }] } },
+        body: {
+          message: 'Some fields are not valid',
+          code: 'validation_error',
+          errors: { [field]: ['Must not contain a NUL character'] },
+          messages: { [field]: [{ id: 'noNul' }] },
+        },
       });
     }
   });
@@ -106,7 +119,12 @@ describe('NUL in path parameters', () => {
 describe('bodies the parsers refuse', () => {
   const put = async (payload: string | Buffer, contentType?: string) => {
     const token = await t.loginAs('admin@example.com');
-    return t.app.inject({ method: 'PUT', url: '/api/club2/', headers: { ...bearer(token), ...(contentType === undefined ? {} : { 'content-type': contentType }) }, payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/club2/',
+      headers: { ...bearer(token), ...(contentType === undefined ? {} : { 'content-type': contentType }) },
+      payload,
+    });
   };
   const club = JSON.stringify({ name: 'Riverside', timezone: 'America/New_York', contact_email: '', address: '', default_sport: 'soccer' });
 
@@ -126,18 +144,31 @@ describe('bodies the parsers refuse', () => {
   it('answers other media types with 415, and odd JSON parameters with a 4xx or a success', async () => {
     for (const contentType of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
       const response = await put(club, contentType);
-      expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({ contentType, status: 415, body: { message: 'This content type is not supported', code: 'unsupported_media_type' } });
+      expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({
+        contentType,
+        status: 415,
+        body: { message: 'This content type is not supported', code: 'unsupported_media_type' },
+      });
     }
     for (const contentType of ['application/json; charset=latin1', 'application/json; charset="UTF-16"', 'application/json;charset=iso-8859-1']) {
       const response = await put(club, contentType);
-      expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({ contentType, status: 415, body: { message: 'JSON must be sent as UTF-8', code: 'unsupported_media_type' } });
+      expect({ contentType, status: response.statusCode, body: response.json() }).toEqual({
+        contentType,
+        status: 415,
+        body: { message: 'JSON must be sent as UTF-8', code: 'unsupported_media_type' },
+      });
     }
     for (const contentType of ['', 'application/json, text/plain', 'application/vnd.api+json']) {
       const response = await put(club, contentType);
       expect({ contentType, status: response.statusCode, oneBody: isOneBody(response.json()) }).toEqual({ contentType, status: 415, oneBody: true });
     }
     // UTF-8, however it is spelled, and parameters JSON does not use, are read as they are.
-    for (const contentType of ['application/json; charset=UTF-8', 'application/json; charset="utf-8"', 'application/json; foo=bar; charset=utf8', 'APPLICATION/JSON']) {
+    for (const contentType of [
+      'application/json; charset=UTF-8',
+      'application/json; charset="utf-8"',
+      'application/json; foo=bar; charset=utf8',
+      'APPLICATION/JSON',
+    ]) {
       expect({ contentType, status: (await put(club, contentType)).statusCode }).toEqual({ contentType, status: 200 });
     }
   });
@@ -145,7 +176,11 @@ describe('bodies the parsers refuse', () => {
   it('answers JSON that is not an object with 400', async () => {
     for (const payload of ['null', '[]', '42', '"text"', 'true', '', '{', '\uFEFF{}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`]) {
       const response = await put(payload, 'application/json');
-      expect({ payload: payload.slice(0, 20), status: response.statusCode, oneBody: isOneBody(response.json()) }).toEqual({ payload: payload.slice(0, 20), status: 400, oneBody: true });
+      expect({ payload: payload.slice(0, 20), status: response.statusCode, oneBody: isOneBody(response.json()) }).toEqual({
+        payload: payload.slice(0, 20),
+        status: 400,
+        oneBody: true,
+      });
     }
   });
 
@@ -166,6 +201,7 @@ describe('bodies the parsers refuse', () => {
   });
 
   it('keeps every code it answers among the documented error codes', () => {
-    for (const code of ['uri_too_long', 'header_fields_too_large', 'bad_request', 'unsupported_media_type', 'payload_too_large']) expect(ERROR_CODES).toContain(code);
+    for (const code of ['uri_too_long', 'header_fields_too_large', 'bad_request', 'unsupported_media_type', 'payload_too_large'])
+      expect(ERROR_CODES).toContain(code);
   });
 });

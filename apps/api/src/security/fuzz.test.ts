@@ -87,11 +87,49 @@ const JUNK_STRINGS: readonly string[] = [
   '1e308',
 ];
 const NUL_STRINGS: readonly string[] = ['\u0000', 'a\u0000b', 'Fuzz\u0000', '\u0000'.repeat(100)];
-const ODD_DATES: readonly string[] = ['0000-01-01', '9999-12-31', '2026-02-30', '275760-09-13', '+275760-09-13', '-000001-01-01', '2026-13-01', '1899-12-31', '2200-01-01', '2026-1-1', '2026-01-01T00:00:00Z', '1970-01-01'];
+const ODD_DATES: readonly string[] = [
+  '0000-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '275760-09-13',
+  '+275760-09-13',
+  '-000001-01-01',
+  '2026-13-01',
+  '1899-12-31',
+  '2200-01-01',
+  '2026-1-1',
+  '2026-01-01T00:00:00Z',
+  '1970-01-01',
+];
 /** Dates every contract refuses: a schema that lets them through lets date arithmetic overflow. */
 const REFUSED_DATES: readonly string[] = ['0000-01-01', '9999-12-31', '2026-02-30', '275760-09-13'];
-const ODD_DATETIMES: readonly string[] = ['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z', '2026-02-30T10:00:00Z', '2026-09-01T25:00:00Z', '2026-09-01', 'now'];
-const ODD_NUMBERS: readonly unknown[] = [-1, 0, -0, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 'NaN', 'Infinity', '1', '0x10', '1e3'];
+const ODD_DATETIMES: readonly string[] = [
+  '0000-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2026-02-30T10:00:00Z',
+  '2026-09-01T25:00:00Z',
+  '2026-09-01',
+  'now',
+];
+const ODD_NUMBERS: readonly unknown[] = [
+  -1,
+  0,
+  -0,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  'NaN',
+  'Infinity',
+  '1',
+  '0x10',
+  '1e3',
+];
 const WRONG_TYPES: readonly unknown[] = [null, true, false, 0, 1, 'string', [], {}, [null], { a: 1 }, [[[[]]]]];
 
 /** An object whose own keys include __proto__ (JSON.parse makes it an own property; `obj.__proto__ =` would not). */
@@ -156,7 +194,9 @@ const json = (value: unknown) => ({ payload: JSON.stringify(value), contentType:
 function multipart(fields: [string, string | Buffer, string?][], boundary = 'fuzzboundary42'): { payload: Buffer; contentType: string } {
   const parts = fields.map(([name, value, filename]) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
       Buffer.isBuffer(value) ? value : Buffer.from(value),
       Buffer.from('\r\n'),
     ]),
@@ -174,10 +214,19 @@ function bodyVariants(operation: Operation, base: unknown): Variant[] {
   const withKeys = (prefix: string) => (objectText === '{}' ? `{${prefix}}` : `{${prefix},${objectText.slice(1)}`);
   const variants: Variant[] = [
     { name: 'content-type text/plain', body: { payload: sampleText, contentType: 'text/plain' } },
-    { name: 'content-type application/xml', body: { payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', contentType: 'application/xml' } },
-    { name: 'multipart without boundary', body: { payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--\r\n', contentType: 'multipart/form-data' } },
+    {
+      name: 'content-type application/xml',
+      body: { payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>', contentType: 'application/xml' },
+    },
+    {
+      name: 'multipart without boundary',
+      body: { payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--\r\n', contentType: 'multipart/form-data' },
+    },
     { name: 'multipart with an empty boundary', body: { payload: 'garbage', contentType: 'multipart/form-data; boundary=' } },
-    { name: 'multipart cut short', body: { payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nunterminated', contentType: 'multipart/form-data; boundary=zz' } },
+    {
+      name: 'multipart cut short',
+      body: { payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nunterminated', contentType: 'multipart/form-data; boundary=zz' },
+    },
     { name: 'urlencoded form', body: { payload: 'name=x&__proto__[admin]=1', contentType: 'application/x-www-form-urlencoded' } },
     { name: 'JSON with charset latin1', body: { payload: sampleText, contentType: 'application/json; charset=latin1' } },
     { name: 'JSON with charset utf-16', body: { payload: sampleText, contentType: 'application/json; charset=utf-16' } },
@@ -197,7 +246,10 @@ function bodyVariants(operation: Operation, base: unknown): Variant[] {
     { name: 'invalid JSON', body: { payload: '{"name": "x",', contentType: 'application/json' } },
     { name: 'NaN literal', body: { payload: '{"a": NaN}', contentType: 'application/json' } },
     { name: 'BOM before JSON', body: { payload: `\uFEFF${sampleText}`, contentType: 'application/json' } },
-    { name: 'invalid UTF-8 bytes', body: { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]), contentType: 'application/json' } },
+    {
+      name: 'invalid UTF-8 bytes',
+      body: { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]), contentType: 'application/json' },
+    },
     { name: 'escaped NUL in JSON', body: { payload: withKeys('"x":"\\u0000"'), contentType: 'application/json' } },
     { name: 'deeply nested array', body: { payload: nested(20_000), contentType: 'application/json' } },
     { name: 'deeply nested object', body: { payload: nestedObject(5_000), contentType: 'application/json' } },
@@ -243,7 +295,10 @@ function valuesFor(schema: JsonSchema, name: string, records: FuzzRecords): { va
   }
   if (schema.minLength) add(['x'.repeat(schema.minLength - 1), ' '.repeat(schema.minLength)], 'short');
   if (schema.type === 'integer' || schema.type === 'number') {
-    add([schema.minimum, schema.maximum, (schema.maximum ?? 0) + 1, (schema.minimum ?? 0) - 1].filter((value) => value !== undefined), 'bound');
+    add(
+      [schema.minimum, schema.maximum, (schema.maximum ?? 0) + 1, (schema.minimum ?? 0) - 1].filter((value) => value !== undefined),
+      'bound',
+    );
   }
   if (schema.type === 'array' && schema.items) {
     const item = sample(schema.items, name, records);
@@ -254,13 +309,16 @@ function valuesFor(schema: JsonSchema, name: string, records: FuzzRecords): { va
   if (isDateTime(schema, name)) add(ODD_DATETIMES, 'datetime');
   if (isUlid(schema) || /_ids?$/.test(name)) {
     add(['', 'A'.repeat(27), '../', '%00', 'x'.repeat(300), newId().toLowerCase(), '0'.repeat(26), 'ILOU'.repeat(6) + 'AB'], 'id');
-    add(Object.values(foreign).filter((value): value is string => typeof value === 'string' && /^[0-9A-Z]{26}$/.test(value)), 'foreign id');
+    add(
+      Object.values(foreign).filter((value): value is string => typeof value === 'string' && /^[0-9A-Z]{26}$/.test(value)),
+      'foreign id',
+    );
   }
   return values;
 }
 
 function show(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 30)}…(${text.length} chars)` : text;
 }
 
@@ -272,7 +330,24 @@ const encodeQuery = (value: string) => {
   }
 };
 
-const ODD_PATH_VALUES: readonly string[] = ['%00', 'x%00', '%00.ics', '', '..', '..%2F..%2Fshow', 'A'.repeat(27), 'x'.repeat(300), '%E0%A4%A', '%', '%25', '%F0%9F%98%80', '%ED%A0%80', '%0D%0A', 'a%20b', '%2e%2e'];
+const ODD_PATH_VALUES: readonly string[] = [
+  '%00',
+  'x%00',
+  '%00.ics',
+  '',
+  '..',
+  '..%2F..%2Fshow',
+  'A'.repeat(27),
+  'x'.repeat(300),
+  '%E0%A4%A',
+  '%',
+  '%25',
+  '%F0%9F%98%80',
+  '%ED%A0%80',
+  '%0D%0A',
+  'a%20b',
+  '%2e%2e',
+];
 
 interface Built {
   base: { path: Record<string, string>; body: unknown };
@@ -281,7 +356,11 @@ interface Built {
 
 function buildVariants(operation: Operation, records: FuzzRecords, count: number): Built {
   const rng = prng(SEED ^ hash(`${operation.method} ${operation.path}`));
-  const path = Object.fromEntries(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, encodeURIComponent(String((records as unknown as Record<string, string>)[parameter.name] ?? 'x'))]));
+  const path = Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => [parameter.name, encodeURIComponent(String((records as unknown as Record<string, string>)[parameter.name] ?? 'x'))]),
+  );
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const base = operation.body ? sample(operation.body.schema, '', records) : undefined;
   const mandatory: Variant[] = [];
@@ -296,7 +375,8 @@ function buildVariants(operation: Operation, records: FuzzRecords, count: number
         mandatory.push({ name: `body.${where} with NUL`, body: json(setAt(base, leaf.path, `${leaf.value}\u0000`)), mustRefuse: true });
         mandatory.push({ name: `body.${where} with half an emoji`, body: json(setAt(base, leaf.path, `${leaf.value}\ud83d`)), mustRefuse: true });
       }
-      if (isDate(leaf.schema)) for (const date of REFUSED_DATES) mandatory.push({ name: `body.${where} = ${date}`, body: json(setAt(base, leaf.path, date)), mustRefuse: true });
+      if (isDate(leaf.schema))
+        for (const date of REFUSED_DATES) mandatory.push({ name: `body.${where} = ${date}`, body: json(setAt(base, leaf.path, date)), mustRefuse: true });
       const values = valuesFor(leaf.schema, String(leaf.path.findLast((key) => typeof key === 'string') ?? ''), records);
       pool.push(() => {
         const { value, label } = rng.pick(values);
@@ -321,7 +401,10 @@ function buildVariants(operation: Operation, records: FuzzRecords, count: number
       }
       return { name: `body: ${names.join(', ')}`, body: json(body) };
     });
-    pool.push(() => ({ name: 'body with an unknown field', body: json({ ...(base as object), [rng.pick(['isAdmin', 'club_id', 'role', '__proto__', 'constructor'])]: rng.pick(WRONG_TYPES) }) }));
+    pool.push(() => ({
+      name: 'body with an unknown field',
+      body: json({ ...(base as object), [rng.pick(['isAdmin', 'club_id', 'role', '__proto__', 'constructor'])]: rng.pick(WRONG_TYPES) }),
+    }));
   } else {
     mandatory.push(
       { name: 'unexpected JSON body', body: json({ a: 1 }) },
@@ -333,12 +416,19 @@ function buildVariants(operation: Operation, records: FuzzRecords, count: number
   // Query values: NUL and impossible dates in every parameter, hostile values at random, unknown and repeated parameters.
   for (const parameter of query) {
     mandatory.push({ name: `?${parameter.name} with NUL`, query: `${parameter.name}=a%00b`, mustRefuse: !parameter.schema.enum });
-    if (isDate(parameter.schema)) for (const date of REFUSED_DATES) mandatory.push({ name: `?${parameter.name}=${date}`, query: `${parameter.name}=${encodeQuery(date)}`, mustRefuse: true });
-    if (parameter.schema.type === 'integer') for (const value of ['1e20', '99999999999999999999', String(2 ** 31), String(2 ** 53), '-1', '1.5', 'NaN']) mandatory.push({ name: `?${parameter.name}=${value}`, query: `${parameter.name}=${value}` });
+    if (isDate(parameter.schema))
+      for (const date of REFUSED_DATES)
+        mandatory.push({ name: `?${parameter.name}=${date}`, query: `${parameter.name}=${encodeQuery(date)}`, mustRefuse: true });
+    if (parameter.schema.type === 'integer')
+      for (const value of ['1e20', '99999999999999999999', String(2 ** 31), String(2 ** 53), '-1', '1.5', 'NaN'])
+        mandatory.push({ name: `?${parameter.name}=${value}`, query: `${parameter.name}=${value}` });
     const values = valuesFor(parameter.schema, parameter.name, records);
     pool.push(() => {
       const { value, label } = rng.pick(values);
-      return { name: `?${parameter.name} = ${label}`, query: `${parameter.name}=${encodeQuery(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}` };
+      return {
+        name: `?${parameter.name} = ${label}`,
+        query: `${parameter.name}=${encodeQuery(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+      };
     });
     pool.push(() => ({ name: `?${parameter.name} repeated`, query: `${parameter.name}=a&${parameter.name}=b&${parameter.name}=` }));
     pool.push(() => {
@@ -354,7 +444,12 @@ function buildVariants(operation: Operation, records: FuzzRecords, count: number
 
   // Path parameters: NUL, too long, malformed encodings, other clubs' ids.
   for (const name of Object.keys(path)) {
-    for (const value of ['%00', 'x%00', 'x'.repeat(300)]) mandatory.push({ name: `{${name}} = ${value.length > 20 ? `${value.length} chars` : value}`, path: { [name]: value }, mustRefuse: value.includes('%00') });
+    for (const value of ['%00', 'x%00', 'x'.repeat(300)])
+      mandatory.push({
+        name: `{${name}} = ${value.length > 20 ? `${value.length} chars` : value}`,
+        path: { [name]: value },
+        mustRefuse: value.includes('%00'),
+      });
     const foreignValue = (records.foreign as unknown as Record<string, string>)[name];
     pool.push(() => {
       const value = rng.pick(ODD_PATH_VALUES);
@@ -409,7 +504,12 @@ function check(status: number, contentType: string, body: string, variant: Varia
       const { message, code, errors, messages, ...rest } = (parsed ?? {}) as Record<string, unknown>;
       if (typeof message !== 'string') problems.push('no string message');
       if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) problems.push(`code ${JSON.stringify(code)} is not an error code`);
-      if (errors !== undefined && (typeof errors !== 'object' || errors === null || Object.values(errors).some((list) => !Array.isArray(list) || list.some((item) => typeof item !== 'string')))) {
+      if (
+        errors !== undefined &&
+        (typeof errors !== 'object' ||
+          errors === null ||
+          Object.values(errors).some((list) => !Array.isArray(list) || list.some((item) => typeof item !== 'string')))
+      ) {
         problems.push('errors is not an object of string arrays');
       }
       // The ids beside the texts: one per text, each a message of the registry or null.
@@ -444,81 +544,94 @@ function runOrder(operation: Operation): number {
 }
 
 describe(`fuzz of every operation (${engine})`, () => {
-  it(
-    'answers hostile input with a 4xx in the one error body (or a success), never a 5xx, a stack or SQL',
-    async () => {
-      const started = performance.now();
-      const token = await t.loginAs('admin@example.com');
-      const own = await demoClubRecords(t.database.db, 'club2');
-      const foreign = await insertClubRecords(t.database.db, 'club4');
-      const records: FuzzRecords = { ...own, foreign };
-      const operations = (await apiOperations(t.app)).filter((operation) => operation.path !== '/api/docs/json').sort((a, b) => runOrder(a) - runOrder(b));
-      expect(operations.length).toBeGreaterThan(50);
+  it('answers hostile input with a 4xx in the one error body (or a success), never a 5xx, a stack or SQL', async () => {
+    const started = performance.now();
+    const token = await t.loginAs('admin@example.com');
+    const own = await demoClubRecords(t.database.db, 'club2');
+    const foreign = await insertClubRecords(t.database.db, 'club4');
+    const records: FuzzRecords = { ...own, foreign };
+    const operations = (await apiOperations(t.app)).filter((operation) => operation.path !== '/api/docs/json').sort((a, b) => runOrder(a) - runOrder(b));
+    expect(operations.length).toBeGreaterThan(50);
 
-      const failures: Failure[] = [];
-      const statuses = new Map<string, Map<number, number>>();
-      let requests = 0;
-      for (const operation of operations) {
-        const key = `${operation.method} ${operation.path}`;
-        const { base, variants } = buildVariants(operation, records, VARIANTS);
-        const counts = new Map<number, number>();
-        statuses.set(key, counts);
-        if (process.env.FUZZ_VERBOSE) {
-          const headers: Record<string, string> = { ...bearer(token), ...(operation.body ? { 'content-type': 'application/json' } : {}) };
-          const response = await t.app.inject({ method: operation.method as 'GET', url: fill(operation.path, base.path), headers, payload: operation.body ? JSON.stringify(base.body) : undefined });
-          console.info(`base ${key}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-        }
-        for (const variant of variants) {
-          requests += 1;
-          const pathValues = { ...base.path, ...variant.path };
-          const body = variant.body ?? (operation.body ? json(base.body) : { payload: undefined });
-          const headers: Record<string, string> = { ...bearer(token) };
-          if (body.contentType) headers['content-type'] = body.contentType;
-          Object.assign(headers, variant.headers);
-          let status: number;
-          let contentType: string;
-          let text: string;
-          try {
-            const response = await t.app.inject({
-              method: operation.method as 'GET',
-              url: fill(operation.path, pathValues) + (variant.query ? `?${variant.query}` : ''),
-              headers,
-              payload: body.payload,
-              remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
-            });
-            status = response.statusCode;
-            contentType = String(response.headers['content-type'] ?? '');
-            text = response.body;
-          } catch (error) {
-            failures.push({ operation: key, variant: variant.name, status: 0, problem: 'inject threw', excerpt: String(error).slice(0, 200) });
-            continue;
-          }
-          counts.set(status, (counts.get(status) ?? 0) + 1);
-          const problems = check(status, contentType, text, variant);
-          if (problems.length) failures.push({ operation: key, variant: variant.name, status, problem: problems.join('; '), excerpt: text.slice(0, 200) });
-        }
+    const failures: Failure[] = [];
+    const statuses = new Map<string, Map<number, number>>();
+    let requests = 0;
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`;
+      const { base, variants } = buildVariants(operation, records, VARIANTS);
+      const counts = new Map<number, number>();
+      statuses.set(key, counts);
+      if (process.env.FUZZ_VERBOSE) {
+        const headers: Record<string, string> = { ...bearer(token), ...(operation.body ? { 'content-type': 'application/json' } : {}) };
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: fill(operation.path, base.path),
+          headers,
+          payload: operation.body ? JSON.stringify(base.body) : undefined,
+        });
+        console.info(`base ${key}: ${response.statusCode} ${response.body.slice(0, 300)}`);
       }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const fiveHundreds = [...statuses.values()].reduce((sum, counts) => sum + [...counts].filter(([status]) => status >= 500).reduce((s, [, n]) => s + n, 0), 0);
-      const tooMany = [...statuses.values()].reduce((sum, counts) => sum + (counts.get(429) ?? 0), 0);
-      if (process.env.FUZZ_VERBOSE) for (const [key, counts] of statuses) console.info(key, JSON.stringify(Object.fromEntries([...counts].sort(([a], [b]) => a - b))));
-      console.info(`fuzz (${engine}): ${operations.length} operations, ≥${VARIANTS} variants each, ${requests} requests, ${fiveHundreds} 5xx, ${tooMany} 429, ${seconds}s`);
-
-      const grouped = new Map<string, Failure[]>();
-      for (const failure of failures) grouped.set(failure.operation, [...(grouped.get(failure.operation) ?? []), failure]);
-      const report = [...grouped]
-        .map(([operation, list]) => `${operation} (${list.length})\n${list.slice(0, 15).map((f) => `  - [${f.status}] ${f.variant}: ${f.problem}\n      ${JSON.stringify(f.excerpt)}`).join('\n')}`)
-        .join('\n');
-      expect(failures.length, `\n${failures.length} failing answers:\n${report}`).toBe(0);
-
-      // The fuzz reached the handlers: throttles did not answer everything, and well-formed variants succeeded somewhere.
-      for (const [key, counts] of statuses) {
-        const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-        expect({ operation: key, throttled: (counts.get(429) ?? 0) / total > 0.5 }).toEqual({ operation: key, throttled: false });
+      for (const variant of variants) {
+        requests += 1;
+        const pathValues = { ...base.path, ...variant.path };
+        const body = variant.body ?? (operation.body ? json(base.body) : { payload: undefined });
+        const headers: Record<string, string> = { ...bearer(token) };
+        if (body.contentType) headers['content-type'] = body.contentType;
+        Object.assign(headers, variant.headers);
+        let status: number;
+        let contentType: string;
+        let text: string;
+        try {
+          const response = await t.app.inject({
+            method: operation.method as 'GET',
+            url: fill(operation.path, pathValues) + (variant.query ? `?${variant.query}` : ''),
+            headers,
+            payload: body.payload,
+            remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+          });
+          status = response.statusCode;
+          contentType = String(response.headers['content-type'] ?? '');
+          text = response.body;
+        } catch (error) {
+          failures.push({ operation: key, variant: variant.name, status: 0, problem: 'inject threw', excerpt: String(error).slice(0, 200) });
+          continue;
+        }
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+        const problems = check(status, contentType, text, variant);
+        if (problems.length) failures.push({ operation: key, variant: variant.name, status, problem: problems.join('; '), excerpt: text.slice(0, 200) });
       }
-      const successes = [...statuses.values()].reduce((sum, counts) => sum + [...counts].filter(([status]) => status < 300).reduce((s, [, n]) => s + n, 0), 0);
-      expect(successes).toBeGreaterThan(operations.length);
-    },
-    600_000,
-  );
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const fiveHundreds = [...statuses.values()].reduce(
+      (sum, counts) => sum + [...counts].filter(([status]) => status >= 500).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+    const tooMany = [...statuses.values()].reduce((sum, counts) => sum + (counts.get(429) ?? 0), 0);
+    if (process.env.FUZZ_VERBOSE)
+      for (const [key, counts] of statuses) console.info(key, JSON.stringify(Object.fromEntries([...counts].sort(([a], [b]) => a - b))));
+    console.info(
+      `fuzz (${engine}): ${operations.length} operations, ≥${VARIANTS} variants each, ${requests} requests, ${fiveHundreds} 5xx, ${tooMany} 429, ${seconds}s`,
+    );
+
+    const grouped = new Map<string, Failure[]>();
+    for (const failure of failures) grouped.set(failure.operation, [...(grouped.get(failure.operation) ?? []), failure]);
+    const report = [...grouped]
+      .map(
+        ([operation, list]) =>
+          `${operation} (${list.length})\n${list
+            .slice(0, 15)
+            .map((f) => `  - [${f.status}] ${f.variant}: ${f.problem}\n      ${JSON.stringify(f.excerpt)}`)
+            .join('\n')}`,
+      )
+      .join('\n');
+    expect(failures.length, `\n${failures.length} failing answers:\n${report}`).toBe(0);
+
+    // The fuzz reached the handlers: throttles did not answer everything, and well-formed variants succeeded somewhere.
+    for (const [key, counts] of statuses) {
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      expect({ operation: key, throttled: (counts.get(429) ?? 0) / total > 0.5 }).toEqual({ operation: key, throttled: false });
+    }
+    const successes = [...statuses.values()].reduce((sum, counts) => sum + [...counts].filter(([status]) => status < 300).reduce((s, [, n]) => s + n, 0), 0);
+    expect(successes).toBeGreaterThan(operations.length);
+  }, 600_000);
 });

@@ -27,7 +27,11 @@ describe('CORS preflight', () => {
         headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
       });
       expect(preflight.statusCode).toBe(204);
-      expect(String(preflight.headers['access-control-allow-methods']).split(',').map((value) => value.trim())).toContain(method);
+      expect(
+        String(preflight.headers['access-control-allow-methods'])
+          .split(',')
+          .map((value) => value.trim()),
+      ).toContain(method);
     }
   });
 });

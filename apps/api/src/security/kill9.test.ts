@@ -60,7 +60,9 @@ describe(`kill -9 while writes are in flight (${engine})`, () => {
   it(`loses no acknowledged write over ${KILLS} kills, and the restarted server answers normally`, async () => {
     assertServerBuilt();
     const on: SpawnOptions =
-      engine === 'postgres' ? { databaseUrl: (database = await createThrowawayDatabase()).url } : { dataDir: (dataDir = mkdtempSync(path.join(tmpdir(), 'matchday-kill9-'))) };
+      engine === 'postgres'
+        ? { databaseUrl: (database = await createThrowawayDatabase()).url }
+        : { dataDir: (dataDir = mkdtempSync(path.join(tmpdir(), 'matchday-kill9-'))) };
     const runId = `k9${Date.now().toString(36)}`;
     /** id → name of every write answered 201. */
     const acknowledged = new Map<string, string>();
@@ -122,7 +124,7 @@ describe(`kill -9 while writes are in flight (${engine})`, () => {
       const startedAt = Date.now();
       const writers = Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
       // 1 to 2 s of writes (a different moment each round), and at least a few acknowledged ones.
-      await sleep(1_000 + ((round - 1) * 500) % 1_000);
+      await sleep(1_000 + (((round - 1) * 500) % 1_000));
       for (let waited = 0; acknowledged.size - before < WRITERS && waited < 30_000; waited += 100) await sleep(100);
       killed = true;
       server.child.kill('SIGKILL');

@@ -137,8 +137,17 @@ describe.runIf(engine === 'postgres')('PostgreSQL outage under the running serve
       await Promise.race([server!.exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
       const stderr = server!.stderr();
       const crash = stderr.search(/^node:events:\d+$/m);
-      const died = server!.hasExited() ? `the server process died ${when}:\n${stderr.slice(crash >= 0 ? crash : -1_500).split('\n').slice(0, 14).join('\n')}` : 'the server is still running';
-      expect(unanswered.map(([name, answer]) => `${name}: ${answer.body}`), died).toEqual([]);
+      const died = server!.hasExited()
+        ? `the server process died ${when}:\n${stderr
+            .slice(crash >= 0 ? crash : -1_500)
+            .split('\n')
+            .slice(0, 14)
+            .join('\n')}`
+        : 'the server is still running';
+      expect(
+        unanswered.map(([name, answer]) => `${name}: ${answer.body}`),
+        died,
+      ).toEqual([]);
       expect(server!.hasExited(), died).toBe(false);
     };
     const probes = {
@@ -153,7 +162,8 @@ describe.runIf(engine === 'postgres')('PostgreSQL outage under the running serve
             timeoutMs: 30_000,
           }),
         ),
-      'POST /api/login': (email = 'single@example.com') => guard(send(url, '/api/login', { method: 'POST', body: { email, password: 'matchday-demo' }, timeoutMs: 30_000 })),
+      'POST /api/login': (email = 'single@example.com') =>
+        guard(send(url, '/api/login', { method: 'POST', body: { email, password: 'matchday-demo' }, timeoutMs: 30_000 })),
       'GET /api/ready': () => guard(send(url, '/api/ready', { timeoutMs: 30_000 })),
       'GET /api/health': () => guard(send(url, '/api/health', { timeoutMs: 30_000 })),
     };
@@ -190,9 +200,13 @@ describe.runIf(engine === 'postgres')('PostgreSQL outage under the running serve
       }
       return { ms: -1, polls };
     };
-    const record = (seen: Map<string, Set<string>>, name: string, answer: HttpAnswer) => seen.set(name, (seen.get(name) ?? new Set()).add(describeStatus(answer)));
+    const record = (seen: Map<string, Set<string>>, name: string, answer: HttpAnswer) =>
+      seen.set(name, (seen.get(name) ?? new Set()).add(describeStatus(answer)));
 
-    for (const [how, account] of [['drop', 'other@example.com'], ['refuse', 'norole@example.com']] as const) {
+    for (const [how, account] of [
+      ['drop', 'other@example.com'],
+      ['refuse', 'norole@example.com'],
+    ] as const) {
       const running = midway(account);
       await new Promise((resolve) => setTimeout(resolve, 15));
       await proxy.cut(how);
@@ -255,7 +269,10 @@ describe.runIf(engine === 'postgres')('PostgreSQL outage under the running serve
         await admin.end();
       }
       const seen = new Map<string, Set<string>>();
-      const answers = [...(await Promise.all(running)), ...(await Promise.all(Object.entries(probes).map(async ([name, probe]) => [name, await probe()] as const)))];
+      const answers = [
+        ...(await Promise.all(running)),
+        ...(await Promise.all(Object.entries(probes).map(async ([name, probe]) => [name, await probe()] as const))),
+      ];
       await expectAnswered(answers, `after ${terminated} sessions were terminated`);
       for (const [name, answer] of answers) {
         record(seen, name, answer);

@@ -157,7 +157,14 @@ describe(`SIGTERM with requests in flight (${engine})`, () => {
       ...Array.from({ length: PER_KIND }, (_, index) => ({
         kind: 'create location',
         // Half of the writes are still uploading their body when the signal lands.
-        run: () => send(url, '/api/club2/locations', { method: 'POST', agent, token, body: location(`Drill ${runId} ${index}`), ...(index % 2 === 0 && { holdBodyUntil: bodiesHeld }) }),
+        run: () =>
+          send(url, '/api/club2/locations', {
+            method: 'POST',
+            agent,
+            token,
+            body: location(`Drill ${runId} ${index}`),
+            ...(index % 2 === 0 && { holdBodyUntil: bodiesHeld }),
+          }),
       })),
     ]);
     // One more write, on a raw keep-alive connection: after the signal a readiness probe is pipelined behind it.
@@ -171,7 +178,9 @@ describe(`SIGTERM with requests in flight (${engine})`, () => {
 
     // The server has read every request (the login above, then the burst): none is waiting unread in a socket or the listen backlog.
     await waitFor(() => burstRequestsRead(server!.stdout()) >= 1 + sent, 60_000, 'the server to read every request');
-    const inFlightByKind = Object.fromEntries(['login', 'me', 'leagues', 'create location'].map((kind) => [kind, outcomes.filter((o) => o.kind === kind && !o.settled).length]));
+    const inFlightByKind = Object.fromEntries(
+      ['login', 'me', 'leagues', 'create location'].map((kind) => [kind, outcomes.filter((o) => o.kind === kind && !o.settled).length]),
+    );
     const inFlight = outcomes.filter((outcome) => !outcome.settled).length + 1;
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -201,7 +210,8 @@ describe(`SIGTERM with requests in flight (${engine})`, () => {
     );
 
     expect(lost, 'requests read before the signal lost their answer').toEqual([]);
-    for (const outcome of outcomes) expect(outcome.answer!.status, `${outcome.kind}: ${outcome.answer!.body}`).toBe(outcome.kind === 'create location' ? 201 : 200);
+    for (const outcome of outcomes)
+      expect(outcome.answer!.status, `${outcome.kind}: ${outcome.answer!.body}`).toBe(outcome.kind === 'create location' ? 201 : 200);
     expect(inFlight).toBeGreaterThanOrEqual(PER_KIND / 2 + 1);
 
     // The write on the raw connection completed with Connection: close, and the connection was closed: a stopping

@@ -23,7 +23,9 @@ describe('the query client after a write', () => {
   it('refreshes nothing when the write fails', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(auditKeys.list('club2', {}), 'cached');
-    const failing = queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(new Error('refused')), meta: { invalidates: [playerKeys.all('club2')] } });
+    const failing = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => Promise.reject(new Error('refused')), meta: { invalidates: [playerKeys.all('club2')] } });
     await expect(failing.execute(undefined)).rejects.toThrow('refused');
     expect(queryClient.getQueryState(auditKeys.list('club2', {}))?.isInvalidated).toBe(false);
   });

@@ -3,8 +3,7 @@ import { isApiError } from '../lib/api-error';
 import { createWriteMutationCache } from '../lib/api/write-policy';
 
 // Client errors (4xx) will not change on retry; only network and server failures are retried.
-const shouldRetry = (failureCount: number, error: Error) =>
-  failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+const shouldRetry = (failureCount: number, error: Error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

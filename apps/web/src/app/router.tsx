@@ -85,7 +85,10 @@ export const routes: RouteObject[] = [
           { path: '404', ...page(() => import('../features/errors/pages/NotFoundPage')) },
           { path: '500', element: <ServerErrorPage /> },
           {
-            ...signedIn(() => import('./guards/RequireAuth'), (module) => module.RequireAuth),
+            ...signedIn(
+              () => import('./guards/RequireAuth'),
+              (module) => module.RequireAuth,
+            ),
             children: [{ path: 'choose-club', ...page(() => import('../features/clubs/pages/ChooseClubPage')) }],
           },
           { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
@@ -93,10 +96,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: CLUB_ROOT.slice(1),
-        ...signedIn(() => import('./guards/ClubGuard'), (module) => module.ClubGuard),
+        ...signedIn(
+          () => import('./guards/ClubGuard'),
+          (module) => module.ClubGuard,
+        ),
         children: [
           {
-            ...component(() => import('../layout/main/MainLayout'), (module) => module.MainLayout),
+            ...component(
+              () => import('../layout/main/MainLayout'),
+              (module) => module.MainLayout,
+            ),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: CLUB_PAGES.dashboard, ...page(() => import('../features/dashboard/pages/DashboardPage')) },

@@ -15,7 +15,12 @@ interface DashboardCardProps {
 /** One tile of the club dashboard: an icon, a title, an optional action and the content. */
 export function DashboardCard({ icon, title, action, children }: DashboardCardProps) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%', p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ height: '100%', p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Stack direction="row" spacing={1.5} alignItems="center">
         <Box
           sx={(theme) => ({

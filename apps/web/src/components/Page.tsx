@@ -32,7 +32,11 @@ export function Page({ title, description, actions, children }: PageProps) {
             </Typography>
           ) : null}
         </Box>
-        {actions ? <Stack direction="row" spacing={1} sx={{ flexShrink: 0, displayPrint: 'none' }}>{actions}</Stack> : null}
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, displayPrint: 'none' }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
       {children}
     </Box>

@@ -13,7 +13,11 @@ describe('ApiError field errors', () => {
   });
 
   it('keeps the texts as sent when the server names no ids, and a field called __proto__ as a plain key', () => {
-    const failure = new ApiError(409, { message: 'Taken', code: 'conflict', errors: JSON.parse('{"__proto__":["Odd"],"slug":["Taken"]}') as Record<string, string[]> });
+    const failure = new ApiError(409, {
+      message: 'Taken',
+      code: 'conflict',
+      errors: JSON.parse('{"__proto__":["Odd"],"slug":["Taken"]}') as Record<string, string[]>,
+    });
     expect(Object.hasOwn(failure.errors ?? {}, '__proto__')).toBe(true);
     expect(failure.errors?.slug).toEqual(['Taken']);
   });

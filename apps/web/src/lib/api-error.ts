@@ -32,10 +32,13 @@ function byMessageId({ errors = {}, messages = {} }: ErrorBody): Record<string, 
   return Object.fromEntries(
     Object.entries(errors).map(([field, texts]) => {
       const ids = Object.hasOwn(messages, field) ? messages[field] : undefined;
-      return [field, texts.map((text, index) => {
-        const message = ids?.[index];
-        return message ? fieldMessage(message.id, message.values) : text;
-      })];
+      return [
+        field,
+        texts.map((text, index) => {
+          const message = ids?.[index];
+          return message ? fieldMessage(message.id, message.values) : text;
+        }),
+      ];
     }),
   );
 }

@@ -40,7 +40,10 @@ describe('http client (spec §7, §8)', () => {
   });
 
   it('rejects with the server body: message, code, field errors, Retry-After', async () => {
-    vi.stubGlobal('fetch', respond(429, { message: 'Too many attempts', code: 'too_many_requests', errors: { email: ['Slow down'] } }, { 'Retry-After': '30' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(429, { message: 'Too many attempts', code: 'too_many_requests', errors: { email: ['Slow down'] } }, { 'Retry-After': '30' }),
+    );
     const error = await failure(createHttpClient('/api').post('/login', {}));
     expect(error).toMatchObject({ status: 429, code: 'too_many_requests', message: 'Too many attempts', errors: { email: ['Slow down'] }, retryAfter: 30 });
   });
@@ -50,7 +53,10 @@ describe('http client (spec §7, §8)', () => {
     expect((await failure(createHttpClient('').get('/x'))).message).toBe('Wrong Services');
     vi.stubGlobal('fetch', respond(500, '<html>oops</html>'));
     expect(await failure(createHttpClient('').get('/x'))).toMatchObject({ message: 'Wrong Services', code: null, status: 500 });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await failure(createHttpClient('/api').get('/x'))).toMatchObject({ message: 'Wrong Services', status: 0 });
   });
 
@@ -132,7 +138,11 @@ describe('http client (spec §7, §8)', () => {
     await failure(createHttpClient('/api', 'send').get('/me'));
     await failure(createHttpClient('/api', 'none').post('/login', {}));
     expect(onExpired).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/login', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: '{}' });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/login', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
   });
 
   it('sends form data as is and returns nothing for 204', async () => {

@@ -45,4 +45,3 @@ describe('useNotify (spec §4, §8)', () => {
     expect(await screen.findByText('Heads up')).toBeTruthy();
   });
 });
-

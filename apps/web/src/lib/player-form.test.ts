@@ -57,7 +57,12 @@ describe('quick player', () => {
   });
 
   it('checks only names, email and phone', () => {
-    expect(QuickPlayerSchema.parse({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '' })).toEqual({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: null });
+    expect(QuickPlayerSchema.parse({ first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '' })).toEqual({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.co',
+      phone: null,
+    });
     expect(QuickPlayerSchema.safeParse({ first_name: '', last_name: 'B', email: 'a@b.co', phone: '' }).success).toBe(false);
   });
 });

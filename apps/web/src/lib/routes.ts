@@ -30,7 +30,11 @@ export type ClubPage = keyof typeof CLUB_PAGES;
 /** The club's root: /club/:slug. */
 export const CLUB_ROOT = '/club/:slug';
 
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamsOf<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 /** The values a page's pattern needs, e.g. { leagueId } for 'leagues/:leagueId'. */
 export type ClubPageParams<K extends ClubPage> = Record<ParamsOf<(typeof CLUB_PAGES)[K]>, string>;
 
@@ -38,7 +42,11 @@ export type ClubPageParams<K extends ClubPage> = Record<ParamsOf<(typeof CLUB_PA
 export const clubPattern = (page: ClubPage): string => `${CLUB_ROOT}/${CLUB_PAGES[page]}`;
 
 /** The URL of a club page, its slug and params encoded: clubPagePath('club2', 'team', { leagueId, teamId }). */
-export function clubPagePath<K extends ClubPage>(slug: string, page: K, ...[params]: ParamsOf<(typeof CLUB_PAGES)[K]> extends never ? [] : [ClubPageParams<K>]): string {
+export function clubPagePath<K extends ClubPage>(
+  slug: string,
+  page: K,
+  ...[params]: ParamsOf<(typeof CLUB_PAGES)[K]> extends never ? [] : [ClubPageParams<K>]
+): string {
   const values: Record<string, string> = { slug, ...params };
   return clubPattern(page).replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }

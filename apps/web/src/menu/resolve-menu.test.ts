@@ -15,8 +15,16 @@ describe('menu tree (spec §2)', () => {
       ['dashboard', 'group', 'menu.dashboard'],
     ]);
     const dashboard = menuItems[1]!;
-    expect(dashboard.type === 'group' && dashboard.children.map((node) => node.title)).toEqual(['menu.league_management', 'menu.club_management', 'menu.account']);
-    expect(flatten(menuItems).filter((node) => node.type === 'item').map((node) => (node as MenuItem).url)).toEqual([
+    expect(dashboard.type === 'group' && dashboard.children.map((node) => node.title)).toEqual([
+      'menu.league_management',
+      'menu.club_management',
+      'menu.account',
+    ]);
+    expect(
+      flatten(menuItems)
+        .filter((node) => node.type === 'item')
+        .map((node) => (node as MenuItem).url),
+    ).toEqual([
       '/club/:slug/dashboard',
       '/club/:slug/leagues',
       '/club/:slug/locations',

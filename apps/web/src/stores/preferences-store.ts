@@ -24,7 +24,10 @@ const read = (storage: PreferencesStorage | null): Preferences => {
  * Preferences under one versioned key (spec §3, §4): validated on read, kept in memory when storage is
  * missing or throws, and updated when another tab writes the key (the browser's storage event).
  */
-export function createPreferencesStore(storage: PreferencesStorage | null, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null): PreferencesStore {
+export function createPreferencesStore(
+  storage: PreferencesStorage | null,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null,
+): PreferencesStore {
   let current = read(storage);
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());

@@ -14,7 +14,16 @@ import { FormsOptionsContext } from '../lib/forms-options/forms-options-context'
 function stubMatchMedia() {
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 /** Any other path: shows where the screen sent the user, for tests of links and redirects. */
@@ -40,7 +49,10 @@ export const createTestQueryClient = () =>
  * snackbars and a data router at /club/club2/…; any other path shows where the app went in
  * [data-testid="where"]. Returns the router (its state.location is the URL now) and the query cache too.
  */
-export function renderInClub(ui: ReactNode, { path = '/club/club2/screen', pattern = '/club/:slug/screen', queryClient = createTestQueryClient() }: RenderInClubOptions = {}) {
+export function renderInClub(
+  ui: ReactNode,
+  { path = '/club/club2/screen', pattern = '/club/:slug/screen', queryClient = createTestQueryClient() }: RenderInClubOptions = {},
+) {
   stubMatchMedia();
   const router = createMemoryRouter(
     [

@@ -6,7 +6,11 @@ import type { BracketGameSpec, Slot } from '../schemas/schedule.js';
  * not depend on each other may share a time on different courts. A game without a slot, and every game
  * after it, is listed as unplaced.
  */
-export function placeBracketGames(specs: readonly BracketGameSpec[], slots: readonly Slot[], gapMinutes: number): { placed: Map<number, Slot>; unplaced: number[] } {
+export function placeBracketGames(
+  specs: readonly BracketGameSpec[],
+  slots: readonly Slot[],
+  gapMinutes: number,
+): { placed: Map<number, Slot>; unplaced: number[] } {
   const placed = new Map<number, Slot>();
   const unplaced: number[] = [];
   const used = new Set<number>();

@@ -4,7 +4,8 @@ import { buildBracket, seedOrder } from './structure.js';
 
 const COUNTS = Array.from({ length: 30 }, (_, index) => index + 3);
 const refs = (spec: BracketGameSpec) => [spec.home, spec.away].filter((source): source is Extract<BracketSource, { game: number }> => source.kind !== 'seed');
-const seedsIn = (specs: BracketGameSpec[]) => specs.flatMap((spec) => [spec.home, spec.away]).flatMap((source) => (source.kind === 'seed' ? [source.seed] : []));
+const seedsIn = (specs: BracketGameSpec[]) =>
+  specs.flatMap((spec) => [spec.home, spec.away]).flatMap((source) => (source.kind === 'seed' ? [source.seed] : []));
 const byNumber = (specs: BracketGameSpec[], number: number) => specs.find((spec) => spec.number === number)!;
 
 describe('seedOrder', () => {
@@ -27,7 +28,11 @@ describe.each(['single-elimination', 'double-elimination'] as const)('buildBrack
 
   it.each(COUNTS)('with %i teams uses every winner once and, in double elimination, every loser once (but the finals’)', (count) => {
     const specs = buildBracket(type, count, false);
-    const used = (kind: 'winner' | 'loser') => specs.flatMap(refs).filter((source) => source.kind === kind).map((source) => source.game);
+    const used = (kind: 'winner' | 'loser') =>
+      specs
+        .flatMap(refs)
+        .filter((source) => source.kind === kind)
+        .map((source) => source.game);
     const last = specs[specs.length - 1]!.number;
     expect([...used('winner')].sort((a, b) => a - b)).toEqual(specs.map((spec) => spec.number).filter((number) => number !== last));
     const losersUsed = used('loser');
@@ -62,7 +67,9 @@ describe('double elimination', () => {
   it('drops the losers of a top-half winners game into the bottom half of the losers’ bracket', () => {
     const specs = buildBracket('double-elimination', 8, true);
     const secondRound = specs.filter((spec) => spec.side === 'winners' && spec.round === 2).map((spec) => spec.number);
-    const dropRound = specs.filter((spec) => spec.side === 'losers' && refs(spec).some((source) => source.kind === 'loser' && secondRound.includes(source.game)));
+    const dropRound = specs.filter(
+      (spec) => spec.side === 'losers' && refs(spec).some((source) => source.kind === 'loser' && secondRound.includes(source.game)),
+    );
     expect(dropRound).toHaveLength(2);
     const topWinnersGame = secondRound[0]!;
     const receiving = dropRound.findIndex((spec) => refs(spec).some((source) => source.kind === 'loser' && source.game === topWinnersGame));
@@ -74,7 +81,11 @@ describe('double elimination', () => {
     const [final, reset] = specs.filter((spec) => spec.side === 'final');
     const winnersFinal = specs.filter((spec) => spec.side === 'winners').at(-1)!;
     const losersFinal = specs.filter((spec) => spec.side === 'losers').at(-1)!;
-    expect(final).toMatchObject({ home: { kind: 'winner', game: winnersFinal.number }, away: { kind: 'winner', game: losersFinal.number }, if_necessary: false });
+    expect(final).toMatchObject({
+      home: { kind: 'winner', game: winnersFinal.number },
+      away: { kind: 'winner', game: losersFinal.number },
+      if_necessary: false,
+    });
     expect(reset).toMatchObject({ home: { kind: 'winner', game: final!.number }, away: { kind: 'loser', game: final!.number }, if_necessary: true });
     expect(buildBracket('double-elimination', 5, false).some((spec) => spec.if_necessary)).toBe(false);
   });

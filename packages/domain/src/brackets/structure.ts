@@ -93,7 +93,7 @@ export function buildBracket(type: 'single-elimination' | 'double-elimination', 
   const drafts = draftBracket(type, teamCount, grandFinalReset, size);
 
   const outcomes = new Map<number, Outcome>();
-  const substitute = (source: Source, ): Source => {
+  const substitute = (source: Source): Source => {
     if (source.kind !== 'winner' && source.kind !== 'loser') return source;
     const outcome = outcomes.get(source.game);
     return outcome ? outcome[source.kind] : source;
@@ -116,7 +116,11 @@ export function buildBracket(type: 'single-elimination' | 'double-elimination', 
   kept.sort((a, b) => a.level - b.level || SIDE_ORDER[a.side] - SIDE_ORDER[b.side] || a.id - b.id);
   const numberOf = new Map(kept.map((draft, index) => [draft.id, index + 1]));
   const roundsOf = new Map<BracketSide, number[]>();
-  for (const draft of kept) roundsOf.set(draft.side, [...new Set([...(roundsOf.get(draft.side) ?? []), draft.round])].sort((a, b) => a - b));
+  for (const draft of kept)
+    roundsOf.set(
+      draft.side,
+      [...new Set([...(roundsOf.get(draft.side) ?? []), draft.round])].sort((a, b) => a - b),
+    );
   const renumber = (source: Source): BracketSource => {
     if (source.kind === 'empty') throw new Error('An empty side survived the bracket’s simplification');
     return source.kind === 'seed' ? source : { kind: source.kind, game: numberOf.get(source.game)! };

@@ -10,7 +10,9 @@ describe('findCourtClashes', () => {
   });
 
   it('lets games share a court at other times, and other courts at the same time', () => {
-    expect(findCourtClashes([game('a', 'c1', '2026-11-03T23:00:00Z'), game('b', 'c1', '2026-11-04T00:00:00Z'), game('c', 'c2', '2026-11-03T23:00:00Z')])).toEqual([]);
+    expect(
+      findCourtClashes([game('a', 'c1', '2026-11-03T23:00:00Z'), game('b', 'c1', '2026-11-04T00:00:00Z'), game('c', 'c2', '2026-11-03T23:00:00Z')]),
+    ).toEqual([]);
   });
 
   it('ignores inactive games', () => {

@@ -15,12 +15,29 @@ export interface FairnessGame {
  * league's start times that weekday; neither when the weekday has one), breaks (two games in a row on the
  * same side, in date order) and games per court.
  */
-export function fairnessReport(data: PlanningData, teamIds: readonly string[], games: readonly FairnessGame[], byes: ReadonlyMap<string, number>): FairnessRow[] {
+export function fairnessReport(
+  data: PlanningData,
+  teamIds: readonly string[],
+  games: readonly FairnessGame[],
+  byes: ReadonlyMap<string, number>,
+): FairnessRow[] {
   const timezoneOf = new Map(data.courts.map((court) => [court.playing_area_id, court.timezone]));
   const timesByDay = playTimesByWeekday(data);
   const rows = new Map<string, FairnessRow & { sides: { at: number; side: 'home' | 'away' }[]; courtCounts: Map<string, number> }>();
   for (const team_id of teamIds) {
-    rows.set(team_id, { team_id, games: 0, home: 0, away: 0, byes: byes.get(team_id) ?? 0, early: 0, late: 0, breaks: 0, courts: [], sides: [], courtCounts: new Map() });
+    rows.set(team_id, {
+      team_id,
+      games: 0,
+      home: 0,
+      away: 0,
+      byes: byes.get(team_id) ?? 0,
+      early: 0,
+      late: 0,
+      breaks: 0,
+      courts: [],
+      sides: [],
+      courtCounts: new Map(),
+    });
   }
   for (const game of games) {
     const { date, time } = zonedDateTime(game.starts_at, timezoneOf.get(game.playing_area_id) ?? 'UTC');
@@ -41,7 +58,9 @@ export function fairnessReport(data: PlanningData, teamIds: readonly string[], g
   return [...rows.values()].map(({ sides, courtCounts, ...row }) => {
     sides.sort((a, b) => a.at - b.at);
     const breaks = sides.filter((entry, index) => index > 0 && sides[index - 1]!.side === entry.side).length;
-    const courts = data.courts.filter((court) => courtCounts.has(court.playing_area_id)).map((court) => ({ playing_area_id: court.playing_area_id, games: courtCounts.get(court.playing_area_id)! }));
+    const courts = data.courts
+      .filter((court) => courtCounts.has(court.playing_area_id))
+      .map((court) => ({ playing_area_id: court.playing_area_id, games: courtCounts.get(court.playing_area_id)! }));
     return { ...row, breaks, courts };
   });
 }

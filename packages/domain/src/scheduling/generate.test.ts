@@ -4,7 +4,8 @@ import { generateSchedule, splitForReplan } from './generate.js';
 import { courtId, planning, settingsFor, teamId } from './planning-fixture.test-support.js';
 import { zonedDateTime } from './zoned-time.js';
 
-const pairs = (games: { home_team_id: string | null; away_team_id: string | null }[]) => games.map((game) => [game.home_team_id, game.away_team_id].sort().join('|')).sort();
+const pairs = (games: { home_team_id: string | null; away_team_id: string | null }[]) =>
+  games.map((game) => [game.home_team_id, game.away_team_id].sort().join('|')).sort();
 
 describe('generateSchedule', () => {
   it('places every pairing of a single round robin once, on free slots, one game per team a night', () => {
@@ -40,7 +41,8 @@ describe('generateSchedule', () => {
     const preview = generateSchedule(data, settingsFor(data, { max_games_per_team_per_day: 2, min_rest_minutes: 90 }));
     expect(preview.unplaced).toEqual([]);
     const byTeam = new Map<string, number[]>();
-    for (const game of preview.games) for (const team of [game.home_team_id, game.away_team_id]) byTeam.set(team, [...(byTeam.get(team) ?? []), Date.parse(game.starts_at)]);
+    for (const game of preview.games)
+      for (const team of [game.home_team_id, game.away_team_id]) byTeam.set(team, [...(byTeam.get(team) ?? []), Date.parse(game.starts_at)]);
     for (const instants of byTeam.values()) {
       instants.sort((a, b) => a - b);
       for (let index = 1; index < instants.length; index += 1) expect(instants[index]! - instants[index - 1]!).toBeGreaterThanOrEqual(90 * 60_000);
@@ -51,11 +53,13 @@ describe('generateSchedule', () => {
 
   it('says why a match could not be placed', () => {
     const data = planning();
-    expect(generateSchedule(data, settingsFor(data, { start_date: '2026-10-07', end_date: '2026-10-12' })).unplaced.map((match) => match.reason)).toEqual(Array(15).fill('no_play_dates'));
+    expect(generateSchedule(data, settingsFor(data, { start_date: '2026-10-07', end_date: '2026-10-12' })).unplaced.map((match) => match.reason)).toEqual(
+      Array(15).fill('no_play_dates'),
+    );
     const short = generateSchedule(data, settingsFor(data, { end_date: '2026-10-13' }));
     expect(short.games).toHaveLength(6);
     expect(new Set(short.unplaced.map((match) => match.reason))).toEqual(new Set(['team_limits']));
-    const full = planning({ busy: [] , courts: planning().courts.slice(0, 1) });
+    const full = planning({ busy: [], courts: planning().courts.slice(0, 1) });
     const crowded = generateSchedule(full, settingsFor(full, { end_date: '2026-10-06', max_games_per_team_per_day: 2 }));
     expect(crowded.games).toHaveLength(2);
     expect(crowded.unplaced.some((match) => match.reason === 'no_free_court')).toBe(true);
@@ -66,8 +70,16 @@ describe('generateSchedule', () => {
     const first = generateSchedule(data, settingsFor(data));
     const localDate = (game: { starts_at: string }) => zonedDateTime(game.starts_at, 'America/New_York').date;
     const played = first.games.filter((game) => localDate(game) < '2026-10-14');
-    const withScores = played.map((game, index) => ({ ...game, id: `P${String(index).padStart(25, '0')}`, is_active: true, stage: 'regular' as const, has_scores: true }));
-    const unplayed = first.games.filter((game) => localDate(game) >= '2026-10-14').map((game, index) => ({ ...game, id: `U${String(index).padStart(25, '0')}`, is_active: true, stage: 'regular' as const, has_scores: false }));
+    const withScores = played.map((game, index) => ({
+      ...game,
+      id: `P${String(index).padStart(25, '0')}`,
+      is_active: true,
+      stage: 'regular' as const,
+      has_scores: true,
+    }));
+    const unplayed = first.games
+      .filter((game) => localDate(game) >= '2026-10-14')
+      .map((game, index) => ({ ...game, id: `U${String(index).padStart(25, '0')}`, is_active: true, stage: 'regular' as const, has_scores: false }));
     const later = planning({ games: [...withScores, ...unplayed], today: '2026-10-14' });
     const remaining = later.teams.slice(0, 5).map((team) => team.id);
     const settings = settingsFor(later, { mode: 'replan', start_date: '2026-10-14', team_ids: remaining });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { listFreeSlots } from './slots.js';
 import { courtId, planning } from './planning-fixture.test-support.js';
 
-const window = (data = planning()) => ({ start_date: data.league.season_start, end_date: data.league.season_end, playing_area_ids: data.courts.map((court) => court.playing_area_id) });
+const window = (data = planning()) => ({
+  start_date: data.league.season_start,
+  end_date: data.league.season_end,
+  playing_area_ids: data.courts.map((court) => court.playing_area_id),
+});
 
 describe('listFreeSlots', () => {
   it('lists each play day’s start times on each chosen court, by time then court', () => {
@@ -45,6 +49,11 @@ describe('listFreeSlots', () => {
 
   it('uses only the chosen courts and the dates of the window', () => {
     const slots = listFreeSlots(planning(), { start_date: '2026-10-07', end_date: '2026-10-20', playing_area_ids: [courtId(1)] }, []);
-    expect(slots.map((slot) => `${slot.date} ${slot.court_name}`)).toEqual(['2026-10-13 Court 2', '2026-10-13 Court 2', '2026-10-20 Court 2', '2026-10-20 Court 2']);
+    expect(slots.map((slot) => `${slot.date} ${slot.court_name}`)).toEqual([
+      '2026-10-13 Court 2',
+      '2026-10-13 Court 2',
+      '2026-10-20 Court 2',
+      '2026-10-20 Court 2',
+    ]);
   });
 });

@@ -28,7 +28,9 @@ export function listFreeSlots(data: PlanningData, window: SlotWindow, taken: rea
   const courts = data.courts.filter((court) => chosen.has(court.playing_area_id));
   const takenKeys = new Set(taken.map(courtSlotKey));
   const clubBlackouts = new Set(data.blackouts.filter((blackout) => blackout.location_id === null).map((blackout) => blackout.date));
-  const locationBlackouts = new Set(data.blackouts.filter((blackout) => blackout.location_id !== null).map((blackout) => `${blackout.location_id}|${blackout.date}`));
+  const locationBlackouts = new Set(
+    data.blackouts.filter((blackout) => blackout.location_id !== null).map((blackout) => `${blackout.location_id}|${blackout.date}`),
+  );
   const timesByDay = playTimesByWeekday(data);
   const slots: { slot: Slot; instant: number; order: number }[] = [];
   for (let date = window.start_date; date <= window.end_date; date = addDays(date, 1)) {

@@ -5,7 +5,16 @@ const wallClock = new Map<string, Intl.DateTimeFormat>();
 const wallClockOf = (timezone: string): Intl.DateTimeFormat => {
   let format = wallClock.get(timezone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     wallClock.set(timezone, format);
   }
   return format;
@@ -72,6 +81,8 @@ export function weekdayOf(date: string): Weekday {
  */
 export function zoneNameAt(instant: Date | string, timezone: string): string {
   if (Object.hasOwn(TIMEZONE_ABBREVIATIONS, timezone)) return timezoneAbbreviation(timezone, new Date(instant));
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((entry) => entry.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
+    .formatToParts(new Date(instant))
+    .find((entry) => entry.type === 'timeZoneName');
   return part?.value ?? timezone;
 }

@@ -40,7 +40,7 @@ describe('RegisterRequestSchema', () => {
     expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
   });
 
-  it('takes the spec\'s PIN-like id: 4 to 64 letters, digits or dashes (a ULID is one too)', () => {
+  it("takes the spec's PIN-like id: 4 to 64 letters, digits or dashes (a ULID is one too)", () => {
     for (const id of ['123456', '0000', '4821-9377-1093-5521', ID, ID.toLowerCase(), 'a'.repeat(64), 'PIN-1']) {
       expect(RegisterRequestSchema.safeParse({ ...register, id }).data?.id, id).toBe(id);
     }
@@ -60,7 +60,10 @@ describe('RegisterRequestSchema', () => {
   });
 
   it('requires first and last names that are not blank', () => {
-    expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, firstName: '   ', lastName: '' }))).toEqual({ firstName: ['Required'], lastName: ['Required'] });
+    expect(fieldErrors(RegisterRequestSchema.safeParse({ ...register, firstName: '   ', lastName: '' }))).toEqual({
+      firstName: ['Required'],
+      lastName: ['Required'],
+    });
   });
 });
 

@@ -6,18 +6,23 @@ import { fieldMessage } from '../validation-messages.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const EmailSchema = text().trim().toLowerCase().max(254).pipe(z.email({ message: fieldMessage('invalidEmail') }));
+export const EmailSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: fieldMessage('invalidEmail') }));
 
 /** Length rules only (no composition rules); the server also refuses common passwords. */
 export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { message: fieldMessage('tooShort', { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH, { message: fieldMessage('tooLong', { max: PASSWORD_MAX_LENGTH }) });
 
-const PersonNameSchema = text().trim().min(1, { message: fieldMessage('required') }).max(100);
+const PersonNameSchema = text()
+  .trim()
+  .min(1, { message: fieldMessage('required') })
+  .max(100);
 
-export const RoleSchema = z
-  .object({ role: z.literal('league_admin'), club_slug: z.string() })
-  .meta({ id: 'Role' });
+export const RoleSchema = z.object({ role: z.literal('league_admin'), club_slug: z.string() }).meta({ id: 'Role' });
 export type Role = z.infer<typeof RoleSchema>;
 
 /** The signed-in user as GET /api/me returns it. */
@@ -38,7 +43,12 @@ export const LoggedInUserSchema = UserSchema.extend({ accessToken: z.string() })
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 
 export const LoginRequestSchema = z
-  .strictObject({ email: EmailSchema, password: text().min(1, { message: fieldMessage('required') }).max(PASSWORD_MAX_LENGTH) })
+  .strictObject({
+    email: EmailSchema,
+    password: text()
+      .min(1, { message: fieldMessage('required') })
+      .max(PASSWORD_MAX_LENGTH),
+  })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

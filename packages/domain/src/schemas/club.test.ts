@@ -15,7 +15,11 @@ const update = {
 
 describe('ClubUpdateSchema', () => {
   it('accepts a valid update and trims text', () => {
-    expect(ClubUpdateSchema.parse({ ...update, name: '  Riverside  ', address: ' 12 River Road ' })).toEqual({ ...update, name: 'Riverside', address: '12 River Road' });
+    expect(ClubUpdateSchema.parse({ ...update, name: '  Riverside  ', address: ' 12 River Road ' })).toEqual({
+      ...update,
+      name: 'Riverside',
+      address: '12 River Road',
+    });
   });
 
   it('turns an empty contact email and address into null', () => {

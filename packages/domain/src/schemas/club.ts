@@ -7,7 +7,9 @@ import { fieldMessage } from '../validation-messages.js';
 
 export const ClubSlugSchema = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, fieldMessage('clubSlug'));
 
-export const TimezoneSchema = text().max(64).refine(isValidTimezone, { message: fieldMessage('unknownTimezone') });
+export const TimezoneSchema = text()
+  .max(64)
+  .refine(isValidTimezone, { message: fieldMessage('unknownTimezone') });
 
 export const SportSchema = z.enum([DEFAULT_SPORT, ...SPORTS] as [string, ...string[]]);
 
@@ -36,9 +38,21 @@ export type Club = z.infer<typeof ClubSchema>;
 /** PUT /api/{slug}/ — JSON or the fields of a multipart form (a logo file may come with the form). */
 export const ClubUpdateSchema = z
   .strictObject({
-    name: text().trim().min(1, { message: fieldMessage('required') }).max(120),
+    name: text()
+      .trim()
+      .min(1, { message: fieldMessage('required') })
+      .max(120),
     timezone: TimezoneSchema,
-    contact_email: z.union([z.literal(''), z.email({ message: fieldMessage('invalidEmail') }).max(254).refine(hasNoNul, { message: NUL_MESSAGE, abort: true })]).transform((v) => (v === '' ? null : v)).nullable(),
+    contact_email: z
+      .union([
+        z.literal(''),
+        z
+          .email({ message: fieldMessage('invalidEmail') })
+          .max(254)
+          .refine(hasNoNul, { message: NUL_MESSAGE, abort: true }),
+      ])
+      .transform((v) => (v === '' ? null : v))
+      .nullable(),
     address: optionalText(500),
     default_sport: SportSchema,
     remove_logo: z.boolean().optional(),
@@ -51,13 +65,9 @@ export type ClubUpdateParsed = z.output<typeof ClubUpdateSchema>;
 export const ClubParamsSchema = z.object({ slug: text().max(64) });
 
 /** GET /api/me/clubs — a club the signed-in user administers. */
-export const MyClubSchema = z
-  .object({ slug: z.string(), name: z.string(), timezone: z.string(), logo_url: z.string().nullable() })
-  .meta({ id: 'MyClub' });
+export const MyClubSchema = z.object({ slug: z.string(), name: z.string(), timezone: z.string(), logo_url: z.string().nullable() }).meta({ id: 'MyClub' });
 export type MyClub = z.infer<typeof MyClubSchema>;
 
 /** GET /api/{slug}/admins — a league admin of the club. */
-export const ClubAdminSchema = z
-  .object({ id: IdSchema, name: z.string(), email: z.string() })
-  .meta({ id: 'ClubAdmin' });
+export const ClubAdminSchema = z.object({ id: IdSchema, name: z.string(), email: z.string() }).meta({ id: 'ClubAdmin' });
 export type ClubAdmin = z.infer<typeof ClubAdminSchema>;

@@ -29,7 +29,11 @@ export const optionalText = (max: number) =>
     .nullable();
 
 /** Text a form must fill in. */
-export const requiredText = (max: number) => text().trim().min(1, { message: fieldMessage('required') }).max(max);
+export const requiredText = (max: number) =>
+  text()
+    .trim()
+    .min(1, { message: fieldMessage('required') })
+    .max(max);
 
 /**
  * The dates the API takes: days from 1900 to 2199. Wider years are no one's season or birthday, and
@@ -58,7 +62,11 @@ export const InstantSchema = z.iso
 export const TimeOfDaySchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldMessage('time'));
 
 /** Money is stored as integer cents; at most $100,000. */
-export const CentsSchema = z.number().int({ message: fieldMessage('wholeCents') }).min(0, { message: fieldMessage('notNegative') }).max(10_000_000);
+export const CentsSchema = z
+  .number()
+  .int({ message: fieldMessage('wholeCents') })
+  .min(0, { message: fieldMessage('notNegative') })
+  .max(10_000_000);
 
 /** The largest value of a PostgreSQL integer column: no input number may go past it. */
 export const MAX_INT4 = 2_147_483_647;

@@ -80,7 +80,14 @@ describe('LeagueInputSchema', () => {
   });
 
   it('checks a duplicate’s dates', () => {
-    const copy = { name: 'B', season: 'Spring', season_start: '2027-03-01', season_end: '2027-02-01', registration_opens_on: '2027-01-01', registration_closes_on: '2027-01-02' };
+    const copy = {
+      name: 'B',
+      season: 'Spring',
+      season_start: '2027-03-01',
+      season_end: '2027-02-01',
+      registration_opens_on: '2027-01-01',
+      registration_closes_on: '2027-01-02',
+    };
     expect(issuesOf(LeagueDuplicateInputSchema.safeParse(copy))).toEqual({ season_end: 'Must be on or after the season start' });
     expect(LeagueDuplicateInputSchema.parse({ ...copy, season_end: '2027-05-01' }).include_teams).toBe(false);
   });
@@ -89,8 +96,12 @@ describe('LeagueInputSchema', () => {
 describe('QuestionInputSchema', () => {
   it('needs two distinct options for multiple choice, and none otherwise', () => {
     expect(issuesOf(QuestionInputSchema.safeParse({ label: 'Size', type: 'mcq', options: ['S'] }))).toEqual({ options: 'Give at least 2 options' });
-    expect(issuesOf(QuestionInputSchema.safeParse({ label: 'Size', type: 'mcq', options: ['S', ' s '] }))).toEqual({ 'options.1': 'Options must be different' });
-    expect(issuesOf(QuestionInputSchema.safeParse({ label: 'Note', type: 'text', options: ['S'] }))).toEqual({ options: 'Only multiple choice questions have options' });
+    expect(issuesOf(QuestionInputSchema.safeParse({ label: 'Size', type: 'mcq', options: ['S', ' s '] }))).toEqual({
+      'options.1': 'Options must be different',
+    });
+    expect(issuesOf(QuestionInputSchema.safeParse({ label: 'Note', type: 'text', options: ['S'] }))).toEqual({
+      options: 'Only multiple choice questions have options',
+    });
     expect(QuestionInputSchema.parse({ label: 'Note', type: 'textarea' })).toMatchObject({ options: [], required: false, help_text: null });
   });
 });
@@ -108,7 +119,10 @@ describe('LocationInputSchema', () => {
 
 describe('players and teams', () => {
   it('normalises a player’s email and checks the phone', () => {
-    expect(PlayerInputSchema.parse({ first_name: 'A', last_name: 'B', email: ' Ann@Example.COM ', phone: '' })).toMatchObject({ email: 'ann@example.com', phone: null });
+    expect(PlayerInputSchema.parse({ first_name: 'A', last_name: 'B', email: ' Ann@Example.COM ', phone: '' })).toMatchObject({
+      email: 'ann@example.com',
+      phone: null,
+    });
     expect(PlayerInputSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@example.com', phone: 'call me' }).success).toBe(false);
   });
 

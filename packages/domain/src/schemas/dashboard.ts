@@ -15,7 +15,14 @@ export const DashboardSchema = z
     free_agents_waiting: z.number().int(),
     locations: z.number().int(),
     closing_soon: z.array(
-      z.object({ id: IdSchema, name: z.string(), registration_closes_on: z.string(), days_left: z.number().int(), teams_count: z.number().int(), team_capacity: z.number().int() }),
+      z.object({
+        id: IdSchema,
+        name: z.string(),
+        registration_closes_on: z.string(),
+        days_left: z.number().int(),
+        teams_count: z.number().int(),
+        team_capacity: z.number().int(),
+      }),
     ),
   })
   .meta({ id: 'Dashboard' });

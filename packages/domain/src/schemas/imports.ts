@@ -3,7 +3,13 @@ import { text } from './common.js';
 import { fieldMessage } from '../validation-messages.js';
 
 /** POST /api/{slug}/leagues/{leagueId}/import: the CSV text (ROSTER_CSV_COLUMNS). All rows are written, or none. */
-export const RosterImportInputSchema = z.strictObject({ csv: text().min(1, { message: fieldMessage('required') }).max(1_000_000) }).meta({ id: 'RosterImportInput' });
+export const RosterImportInputSchema = z
+  .strictObject({
+    csv: text()
+      .min(1, { message: fieldMessage('required') })
+      .max(1_000_000),
+  })
+  .meta({ id: 'RosterImportInput' });
 export type RosterImportInput = z.infer<typeof RosterImportInputSchema>;
 
 export const RosterImportResultSchema = z

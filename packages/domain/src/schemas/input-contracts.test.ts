@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as domain from '../index.js';
-import { DATE_RANGE_MESSAGE, DateOnlySchema, hasNoNul, InstantSchema, isWellFormedText, ListQuerySchema, MAX_INT4, NUL_MESSAGE, UNICODE_MESSAGE } from './common.js';
+import {
+  DATE_RANGE_MESSAGE,
+  DateOnlySchema,
+  hasNoNul,
+  InstantSchema,
+  isWellFormedText,
+  ListQuerySchema,
+  MAX_INT4,
+  NUL_MESSAGE,
+  UNICODE_MESSAGE,
+} from './common.js';
 import { englishMessage, messageOfIssue, type IssueLike } from '../validation-messages.js';
 
 // The English text the API sends for an issue (schemas write message ids, not English).
@@ -150,15 +160,20 @@ describe('the input contracts', () => {
     expect(dates.length).toBeGreaterThan(10);
     expect(instants.length).toBeGreaterThan(0);
     for (const leaf of dates) {
-      for (const value of ['0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31']) expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: false });
-      for (const value of ['1900-01-01', '2026-09-01', '2199-12-31']) expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: true });
+      for (const value of ['0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31'])
+        expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: false });
+      for (const value of ['1900-01-01', '2026-09-01', '2199-12-31'])
+        expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: true });
     }
     for (const leaf of instants) {
-      for (const value of ['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'not a time']) expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: false });
+      for (const value of ['0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', 'not a time'])
+        expect({ where: leaf.where, value, ok: z.safeParse(leaf.schema, value).success }).toEqual({ where: leaf.where, value, ok: false });
       expect(z.safeParse(leaf.schema, '2026-09-01T23:00:00.000Z').success).toBe(true);
     }
     // No other string takes a date unchecked: a string whose name says it is a date or an instant has the format.
-    const unformatted = allLeaves.filter((leaf) => /(date|_on|_at|^from|^to|\.from|\.to|_start|_end)$/.test(leaf.where) && defOf(leaf.schema).type === 'string' && !formatOf(leaf.schema));
+    const unformatted = allLeaves.filter(
+      (leaf) => /(date|_on|_at|^from|^to|\.from|\.to|_start|_end)$/.test(leaf.where) && defOf(leaf.schema).type === 'string' && !formatOf(leaf.schema),
+    );
     expect(unformatted.map((leaf) => leaf.where)).toEqual([]);
   });
 
@@ -174,7 +189,8 @@ describe('the input contracts', () => {
 });
 
 describe('NUL in representative fields', () => {
-  const issuesOf = (result: { success: boolean; error?: z.ZodError }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const issuesOf = (result: { success: boolean; error?: z.ZodError }) =>
+    (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
   it('refuses it in emails, passwords and names with one clear message', () => {
     expect(issuesOf(domain.LoginRequestSchema.safeParse({ email: 'admin@example.com\u0000', password: 'secret' }))).toEqual([`email: ${NUL_MESSAGE}`]);
@@ -185,7 +201,9 @@ describe('NUL in representative fields', () => {
   });
 
   it('refuses half an emoji (a lone surrogate) in free text, which jsonb columns cannot store', () => {
-    expect(issuesOf(domain.QuestionInputSchema.safeParse({ label: 'Size', type: 'mcq', options: ['S', 'M \ud83d'] }))).toEqual([`options.1: ${UNICODE_MESSAGE}`]);
+    expect(issuesOf(domain.QuestionInputSchema.safeParse({ label: 'Size', type: 'mcq', options: ['S', 'M \ud83d'] }))).toEqual([
+      `options.1: ${UNICODE_MESSAGE}`,
+    ]);
     expect(domain.QuestionInputSchema.safeParse({ label: 'Size 👕', type: 'mcq', options: ['S 😀', 'M'] }).success).toBe(true);
   });
 
@@ -239,7 +257,9 @@ describe('dates and instants', () => {
       questions: [],
       bracket_type: 'single-elimination',
     };
-    const fields = (domain.LeagueInputSchema.safeParse(league).error?.issues ?? []).filter((issue) => issue.message === DATE_RANGE_MESSAGE).map((issue) => issue.path.join('.'));
+    const fields = (domain.LeagueInputSchema.safeParse(league).error?.issues ?? [])
+      .filter((issue) => issue.message === DATE_RANGE_MESSAGE)
+      .map((issue) => issue.path.join('.'));
     expect(fields.sort()).toEqual(['registration_closes_on', 'registration_opens_on', 'season_end', 'season_start']);
   });
 });

@@ -14,10 +14,13 @@ export const LeagueStatusSchema = z.enum(LEAGUE_STATUSES);
  * table's 'Free League', OTHER_LABELS.free); 'confirmed' is a payment state, not a mode. Their labels live in
  * those tables only.
  */
-export const LEAGUE_PAYMENT_MODES = ['captains_pay', 'players_pay', 'full_player_fee_from_player', 'full_player_fee_from_captain', 'free'] as const satisfies readonly (
-  | PaymentMode
-  | 'free'
-)[];
+export const LEAGUE_PAYMENT_MODES = [
+  'captains_pay',
+  'players_pay',
+  'full_player_fee_from_player',
+  'full_player_fee_from_captain',
+  'free',
+] as const satisfies readonly (PaymentMode | 'free')[];
 export type LeaguePaymentMode = (typeof LEAGUE_PAYMENT_MODES)[number];
 export const LeaguePaymentModeSchema = z.enum(LEAGUE_PAYMENT_MODES);
 
@@ -49,14 +52,24 @@ const LeagueFieldsSchema = z.strictObject({
   payment_mode: LeaguePaymentModeSchema,
   team_fee_cents: CentsSchema,
   player_fee_cents: CentsSchema,
-  team_capacity: z.number().int().min(2, { message: fieldMessage('atLeast', { min: 2 }) }).max(MAX_TEAM_CAPACITY),
-  roster_min: z.number().int().min(1, { message: fieldMessage('atLeast', { min: 1 }) }).max(MAX_ROSTER_SIZE),
-  roster_max: z.number().int().min(1, { message: fieldMessage('atLeast', { min: 1 }) }).max(MAX_ROSTER_SIZE),
+  team_capacity: z
+    .number()
+    .int()
+    .min(2, { message: fieldMessage('atLeast', { min: 2 }) })
+    .max(MAX_TEAM_CAPACITY),
+  roster_min: z
+    .number()
+    .int()
+    .min(1, { message: fieldMessage('atLeast', { min: 1 }) })
+    .max(MAX_ROSTER_SIZE),
+  roster_max: z
+    .number()
+    .int()
+    .min(1, { message: fieldMessage('atLeast', { min: 1 }) })
+    .max(MAX_ROSTER_SIZE),
   registration_opens_on: DateOnlySchema,
   registration_closes_on: DateOnlySchema,
-  questions: z
-    .array(z.strictObject({ question_id: IdSchema, required: z.boolean() }))
-    .max(50),
+  questions: z.array(z.strictObject({ question_id: IdSchema, required: z.boolean() })).max(50),
   bracket_type: BracketTypeSchema,
 });
 
@@ -73,7 +86,8 @@ function refineLeague(league: z.output<typeof LeagueFieldsSchema>, ctx: z.Refine
   if (league.payment_mode === 'free' && (league.team_fee_cents > 0 || league.player_fee_cents > 0)) {
     ctx.addIssue({ code: 'custom', path: ['payment_mode'], message: fieldMessage('freeWithFees') });
   }
-  if (new Set(league.location_ids).size !== league.location_ids.length) ctx.addIssue({ code: 'custom', path: ['location_ids'], message: fieldMessage('listedTwice') });
+  if (new Set(league.location_ids).size !== league.location_ids.length)
+    ctx.addIssue({ code: 'custom', path: ['location_ids'], message: fieldMessage('listedTwice') });
   const questionIds = league.questions.map((question) => question.question_id);
   if (new Set(questionIds).size !== questionIds.length) ctx.addIssue({ code: 'custom', path: ['questions'], message: fieldMessage('questionTwice') });
   const slots = league.play_times.map((slot) => `${slot.day} ${slot.start_time}`);
@@ -135,7 +149,9 @@ export const LeagueListQuerySchema = ListQuerySchema.extend({
   season: text().trim().max(60).optional(),
 });
 export type LeagueListQuery = z.infer<typeof LeagueListQuerySchema>;
-export const LeaguePageSchema = pageOf(LeagueSummarySchema).extend({ seasons: z.array(z.string()) }).meta({ id: 'LeaguePage' });
+export const LeaguePageSchema = pageOf(LeagueSummarySchema)
+  .extend({ seasons: z.array(z.string()) })
+  .meta({ id: 'LeaguePage' });
 export type LeaguePage = z.infer<typeof LeaguePageSchema>;
 
 /** POST /api/{slug}/leagues/{id}/status. */

@@ -26,7 +26,10 @@ export const PlayerInputSchema = z
   .strictObject({
     first_name: requiredText(80),
     last_name: requiredText(80),
-    email: text().trim().toLowerCase().pipe(z.email({ message: fieldMessage('invalidEmail') }).max(254)),
+    email: text()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: fieldMessage('invalidEmail') }).max(254)),
     phone,
     date_of_birth: DateOnlySchema.nullable().default(null),
     gender: GenderSchema.nullable().default(null),

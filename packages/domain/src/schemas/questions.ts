@@ -34,7 +34,15 @@ export const QuestionInputSchema = z
   .strictObject({
     label: requiredText(200),
     type: QuestionTypeSchema,
-    options: z.array(text().trim().min(1, { message: fieldMessage('required') }).max(100)).max(MAX_MCQ_OPTIONS).default([]),
+    options: z
+      .array(
+        text()
+          .trim()
+          .min(1, { message: fieldMessage('required') })
+          .max(100),
+      )
+      .max(MAX_MCQ_OPTIONS)
+      .default([]),
     required: z.boolean().default(false),
     help_text: optionalText(500).default(null),
   })
@@ -86,7 +94,5 @@ export type LeagueQuestion = z.infer<typeof LeagueQuestionSchema>;
 export const AnswerInputSchema = z.strictObject({ question_id: IdSchema, value: text().max(2000) });
 export type AnswerInput = z.infer<typeof AnswerInputSchema>;
 
-export const AnswerSchema = z
-  .object({ question_id: IdSchema, label: z.string(), type: QuestionTypeSchema, value: z.string() })
-  .meta({ id: 'Answer' });
+export const AnswerSchema = z.object({ question_id: IdSchema, label: z.string(), type: QuestionTypeSchema, value: z.string() }).meta({ id: 'Answer' });
 export type Answer = z.infer<typeof AnswerSchema>;

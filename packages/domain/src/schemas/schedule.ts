@@ -11,8 +11,16 @@ export type TeamRef = z.infer<typeof TeamRefSchema>;
 
 /** The points of one game of a match (a set, a frame…); a match has league.rules.games_per_match of them. */
 export const GameScoreSchema = z.strictObject({
-  home_points: z.number().int().min(0, { message: fieldMessage('notNegative') }).max(9999),
-  away_points: z.number().int().min(0, { message: fieldMessage('notNegative') }).max(9999),
+  home_points: z
+    .number()
+    .int()
+    .min(0, { message: fieldMessage('notNegative') })
+    .max(9999),
+  away_points: z
+    .number()
+    .int()
+    .min(0, { message: fieldMessage('notNegative') })
+    .max(9999),
 });
 export type GameScore = z.infer<typeof GameScoreSchema>;
 
@@ -149,7 +157,8 @@ export const LeagueRulesSchema = z
     tiebreakers: z.array(TiebreakerSchema).max(TIEBREAKERS.length),
   })
   .superRefine((rules, ctx) => {
-    if (new Set(rules.tiebreakers).size !== rules.tiebreakers.length) ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: fieldMessage('tiebreakerTwice') });
+    if (new Set(rules.tiebreakers).size !== rules.tiebreakers.length)
+      ctx.addIssue({ code: 'custom', path: ['tiebreakers'], message: fieldMessage('tiebreakerTwice') });
   })
   .meta({ id: 'LeagueRules' });
 export type LeagueRules = z.infer<typeof LeagueRulesSchema>;
@@ -192,9 +201,7 @@ export const TieNoteSchema = z.object({
 });
 export type TieNote = z.infer<typeof TieNoteSchema>;
 
-export const StandingsSchema = z
-  .object({ rows: z.array(StandingRowSchema), ties: z.array(TieNoteSchema), rules: LeagueRulesSchema })
-  .meta({ id: 'Standings' });
+export const StandingsSchema = z.object({ rows: z.array(StandingRowSchema), ties: z.array(TieNoteSchema), rules: LeagueRulesSchema }).meta({ id: 'Standings' });
 export type Standings = z.infer<typeof StandingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +255,14 @@ export type PlannedGame = z.infer<typeof PlannedGameSchema>;
  */
 export const PlanningDataSchema = z
   .object({
-    league: z.object({ id: IdSchema, name: z.string(), season_start: z.string(), season_end: z.string(), play_times: z.array(PlayTimeSchema), game_minutes: z.number().int() }),
+    league: z.object({
+      id: IdSchema,
+      name: z.string(),
+      season_start: z.string(),
+      season_end: z.string(),
+      play_times: z.array(PlayTimeSchema),
+      game_minutes: z.number().int(),
+    }),
     /** Today in the club's timezone: re-planning never moves a game to before it. */
     today: z.string(),
     teams: z.array(TeamRefSchema),
@@ -275,8 +289,14 @@ export const ScheduleSettingsSchema = z
     format: ScheduleFormatSchema.default('single'),
     start_date: DateOnlySchema,
     end_date: DateOnlySchema,
-    team_ids: z.array(IdSchema).min(2, { message: fieldMessage('atLeastTeams', { min: 2 }) }).max(128),
-    playing_area_ids: z.array(IdSchema).min(1, { message: fieldMessage('chooseCourt') }).max(200),
+    team_ids: z
+      .array(IdSchema)
+      .min(2, { message: fieldMessage('atLeastTeams', { min: 2 }) })
+      .max(128),
+    playing_area_ids: z
+      .array(IdSchema)
+      .min(1, { message: fieldMessage('chooseCourt') })
+      .max(200),
     max_games_per_team_per_day: z.number().int().min(1).max(4).default(1),
     /** Minutes between the starts of two games of one team. */
     min_rest_minutes: z.number().int().min(0).max(10_080).default(0),
@@ -388,7 +408,10 @@ export const BracketCreateSchema = z
     team_count: z.number().int().min(2).max(32),
     grand_final_reset: z.boolean().default(true),
     start_date: DateOnlySchema,
-    playing_area_ids: z.array(IdSchema).min(1, { message: fieldMessage('chooseCourt') }).max(200),
+    playing_area_ids: z
+      .array(IdSchema)
+      .min(1, { message: fieldMessage('chooseCourt') })
+      .max(200),
     /** Seed from the standings as they are although regular-season games have no result yet (recorded in the History). */
     override_unplayed: z.boolean().default(false),
   })

@@ -60,9 +60,7 @@ export const TeamCreateSchema = z
 export type TeamCreate = z.input<typeof TeamCreateSchema>;
 
 /** PUT …/teams/{teamId}: rename, or choose the captain among the roster (null for none). */
-export const TeamUpdateSchema = z
-  .strictObject({ name: requiredText(80), captain_player_id: IdSchema.nullable() })
-  .meta({ id: 'TeamUpdate' });
+export const TeamUpdateSchema = z.strictObject({ name: requiredText(80), captain_player_id: IdSchema.nullable() }).meta({ id: 'TeamUpdate' });
 export type TeamUpdate = z.input<typeof TeamUpdateSchema>;
 
 export const TEAM_SORTS = ['name', 'roster_count', 'created_at'] as const;

@@ -16,7 +16,16 @@ describe('computeStandings', () => {
   it('counts wins, draws, losses, points for and against, and league points by the league’s rules', () => {
     const games = [game('ASH', 'BIRCH', [3, 1]), game('CEDAR', 'DOGWOOD', [2, 2]), game('ASH', 'CEDAR', [0, 1])];
     const { rows } = computeStandings(teams, games, RULES);
-    expect(rows.find((row) => row.team.name === 'Ash')).toMatchObject({ played: 2, wins: 1, draws: 0, losses: 1, points_for: 3, points_against: 2, point_differential: 1, points: 3 });
+    expect(rows.find((row) => row.team.name === 'Ash')).toMatchObject({
+      played: 2,
+      wins: 1,
+      draws: 0,
+      losses: 1,
+      points_for: 3,
+      points_against: 2,
+      point_differential: 1,
+      points: 3,
+    });
     expect(rows.find((row) => row.team.name === 'Cedar')).toMatchObject({ played: 2, wins: 1, draws: 1, points: 4 });
     expect(order(computeStandings(teams, games, RULES))[0]).toBe('Cedar');
   });
@@ -24,7 +33,9 @@ describe('computeStandings', () => {
   it('lets the points for a draw change the order', () => {
     const games = [game('ASH', 'BIRCH', [1, 0]), game('CEDAR', 'DOGWOOD', [1, 1]), game('CEDAR', 'BIRCH', [2, 2]), game('ASH', 'DOGWOOD', [0, 3])];
     // Ash: a win and a loss; Cedar: two draws.
-    expect(order(computeStandings(teams, games, { ...RULES, points_for_win: 3, points_for_draw: 1 })).indexOf('Ash')).toBeLessThan(order(computeStandings(teams, games, RULES)).indexOf('Cedar'));
+    expect(order(computeStandings(teams, games, { ...RULES, points_for_win: 3, points_for_draw: 1 })).indexOf('Ash')).toBeLessThan(
+      order(computeStandings(teams, games, RULES)).indexOf('Cedar'),
+    );
     const generousDraws = computeStandings(teams, games, { ...RULES, points_for_win: 2, points_for_draw: 2 });
     expect(generousDraws.rows.find((row) => row.team.name === 'Cedar')!.points).toBe(4);
     expect(order(generousDraws).indexOf('Cedar')).toBeLessThan(order(generousDraws).indexOf('Ash'));
@@ -64,7 +75,14 @@ describe('computeStandings', () => {
       game('CEDAR', 'ELM', [1, 0]),
     ];
     // A cycle (Ash beat Birch, Birch beat Cedar, Cedar beat Ash) leaves the mini-table level at 3 each.
-    const threeWay = [game('ASH', 'BIRCH', [2, 0]), game('BIRCH', 'CEDAR', [1, 0]), game('CEDAR', 'ASH', [1, 0]), game('ASH', 'DOGWOOD', [1, 0]), game('BIRCH', 'DOGWOOD', [1, 0]), game('CEDAR', 'DOGWOOD', [1, 0])];
+    const threeWay = [
+      game('ASH', 'BIRCH', [2, 0]),
+      game('BIRCH', 'CEDAR', [1, 0]),
+      game('CEDAR', 'ASH', [1, 0]),
+      game('ASH', 'DOGWOOD', [1, 0]),
+      game('BIRCH', 'DOGWOOD', [1, 0]),
+      game('CEDAR', 'DOGWOOD', [1, 0]),
+    ];
     const cyclic = computeStandings(teams, threeWay, RULES);
     expect(order(cyclic)).toEqual(['Ash', 'Cedar', 'Birch', 'Dogwood']);
     expect(cyclic.ties).toEqual([{ team_ids: ['ASH', 'CEDAR', 'BIRCH'], points: 6, rule: 'point_differential', values: [2, 1, 0], mini_table: false }]);

@@ -79,7 +79,10 @@ export function computeStandings(teams: readonly TeamRef[], games: readonly Stan
   const valueOf = (rule: Tiebreaker, group: readonly string[]): Map<string, number> => {
     if (rule === 'head_to_head') {
       const members = new Set(group);
-      const mini = pointsIn(decided.filter((game) => members.has(game.home) && members.has(game.away)), rules);
+      const mini = pointsIn(
+        decided.filter((game) => members.has(game.home) && members.has(game.away)),
+        rules,
+      );
       return new Map(group.map((teamId) => [teamId, mini.get(teamId) ?? 0]));
     }
     return new Map(

@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'],
       summary: 'Create an account (does not sign in)',
       description:
-        'The body\'s `id` is a PIN-like value the client generates: the idempotency key of this sign-up, not the user\'s id (the server assigns it). ' +
+        "The body's `id` is a PIN-like value the client generates: the idempotency key of this sign-up, not the user's id (the server assigns it). " +
         'Sent again with the same email, it answers 201 with the account the first request created; with another email it is another sign-up.',
       body: RegisterRequestSchema,
       response: { 201: UserSchema, ...errorResponses(400, 409, 429, 503) },

@@ -125,7 +125,13 @@ describe('GET /api/:slug/audit: entries and filters', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/club2/locations/${removed.id}`, headers: bearer(single) });
 
     const deletes = await list(`q=${marker}&action=delete`);
-    expect(deletes.json().items).toEqual([expect.objectContaining({ action: 'delete', entity_id: removed.id, changes: expect.objectContaining({ name: { before: `${marker} removed`, after: null } }) })]);
+    expect(deletes.json().items).toEqual([
+      expect.objectContaining({
+        action: 'delete',
+        entity_id: removed.id,
+        changes: expect.objectContaining({ name: { before: `${marker} removed`, after: null } }),
+      }),
+    ]);
     expect((await list(`q=${marker}&action=create`)).json().items.map((item: { entity_id: string }) => item.entity_id)).toEqual([removed.id, kept.id]);
     expect((await list(`q=${marker}&actor_id=${singleId}`)).json().total).toBe(2);
     expect((await list(`q=${encodeURIComponent(`${marker} kept`)}`)).json().items.map((item: { entity_id: string }) => item.entity_id)).toEqual([kept.id]);

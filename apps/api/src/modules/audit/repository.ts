@@ -45,7 +45,9 @@ function conditions(values: FilterValues): SQL | undefined {
     eq(auditLog.clubId, value('clubId')),
     values.entityType ? eq(auditLog.entityType, value('entityType')) : undefined,
     values.entityId ? eq(auditLog.entityId, value('entityId')) : undefined,
-    values.leagueId ? or(eq(auditLog.leagueId, value('leagueId')), and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, value('leagueId')))) : undefined,
+    values.leagueId
+      ? or(eq(auditLog.leagueId, value('leagueId')), and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, value('leagueId'))))
+      : undefined,
     values.action ? eq(auditLog.action, value('action')) : undefined,
     values.actorId ? eq(auditLog.actorUserId, value('actorId')) : undefined,
     values.since ? gte(auditLog.createdAt, value('since')) : undefined,
@@ -62,7 +64,13 @@ function conditions(values: FilterValues): SQL | undefined {
 const pageQuery = (db: Database, values: FilterValues) => {
   const where = conditions(values);
   const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
-  const page = db.select().from(auditLog).where(where).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const page = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   const inPageOrder = sql`${sql.identifier('page')}.${sql.identifier(auditLog.createdAt.name)} desc, ${sql.identifier('page')}.${sql.identifier(auditLog.id.name)} desc`;
   return db
     .select({

@@ -41,7 +41,10 @@ describe('POST /api/login', () => {
   it('refuses bad input with field errors', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'not-an-email', extra: true } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_error', errors: { email: expect.any(Array), password: expect.any(Array), extra: ['Unknown field'] } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { email: expect.any(Array), password: expect.any(Array), extra: ['Unknown field'] },
+    });
   });
 });
 
@@ -177,7 +180,12 @@ describe('PUT /api/me/password', () => {
   it('lets a session guess the current password 5 times in 15 minutes, then 429', async () => {
     const session = await t.loginAs('norole@example.com');
     const change = (current: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/me/password', headers: bearer(session), payload: { current_password: current, password: 'brand-new-secret-2', password_confirmation: 'brand-new-secret-2' } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/password',
+        headers: bearer(session),
+        payload: { current_password: current, password: 'brand-new-secret-2', password_confirmation: 'brand-new-secret-2' },
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(`guess-${attempt}`)).statusCode).toBe(400);
     const blocked = await change('matchday-demo');
     expect(blocked.statusCode).toBe(429);
@@ -220,9 +228,9 @@ describe('login throttling', () => {
   it('does not count a login whose process died before its password was checked', async () => {
     // What a kill -9 mid-request leaves behind: places held in the account's bucket, never settled.
     const abandoned = t.clock();
-    await t.database.db.insert(authThrottle).values(
-      Array.from({ length: 5 }, () => ({ id: newId(), bucket: 'login:account:single@example.com', createdAt: abandoned, pending: true })),
-    );
+    await t.database.db
+      .insert(authThrottle)
+      .values(Array.from({ length: 5 }, () => ({ id: newId(), bucket: 'login:account:single@example.com', createdAt: abandoned, pending: true })));
     t.clock.advanceMinutes(2);
     expect((await login('single@example.com', 'matchday-demo', '10.5.0.1')).statusCode).toBe(200);
   });

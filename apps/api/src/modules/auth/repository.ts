@@ -7,7 +7,10 @@ import { accessTokens, clubRoles, clubs, users } from '../../db/schema.js';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -70,14 +73,20 @@ export function prepareTouchToken(db: Database) {
 }
 
 export async function revokeToken(db: Executor, id: string, at: Date): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: at }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
 }
 
 /** Revokes every live token of a user, except one when given (the session that made the change). */
 export async function revokeUserTokens(db: Executor, userId: string, at: Date, exceptTokenId?: string): Promise<void> {
   const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
   if (exceptTokenId) conditions.push(ne(accessTokens.id, exceptTokenId));
-  await db.update(accessTokens).set({ revokedAt: at }).where(and(...conditions));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: at })
+    .where(and(...conditions));
 }
 
 export async function updateProfile(
@@ -86,7 +95,11 @@ export async function updateProfile(
   profile: { firstName: string; lastName: string; email: string },
   at: Date,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ ...profile, updatedAt: at }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning();
   return row;
 }
 

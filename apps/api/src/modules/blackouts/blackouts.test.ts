@@ -7,7 +7,8 @@ let admin = '';
 beforeAll(async () => {
   admin = await t.loginAs('admin@example.com');
 });
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
 
 describe('blackout dates', () => {
   it('adds club-wide and location blackouts, refuses the same day twice and another club’s location, and removes them', async () => {

@@ -17,19 +17,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/:slug/blackouts', {
     onRequest,
-    schema: { tags, security, summary: 'The club’s blackout dates, by date', params: SlugParamsSchema, response: { 200: BlackoutListSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The club’s blackout dates, by date',
+      params: SlugParamsSchema,
+      response: { 200: BlackoutListSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) },
+    },
     handler: (request) => blackouts.list(clubOf(request)),
   });
 
   app.post('/api/:slug/blackouts', {
     onRequest,
-    schema: { tags, security, summary: 'Black out a day, club-wide or at one location; existing games move only when the schedule is re-planned', params: SlugParamsSchema, body: BlackoutInputSchema, response: { 201: BlackoutSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Black out a day, club-wide or at one location; existing games move only when the schedule is re-planned',
+      params: SlugParamsSchema,
+      body: BlackoutInputSchema,
+      response: { 201: BlackoutSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
+    },
     handler: async (request, reply) => reply.code(201).send(await blackouts.create(clubOf(request), request.body, actorOf(request))),
   });
 
   app.delete('/api/:slug/blackouts/:blackoutId', {
     onRequest,
-    schema: { tags, security, summary: 'Remove a blackout date', params: BlackoutParamsSchema, response: { 204: z.null(), ...errorResponses(...CLUB_ROUTE_ERRORS) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Remove a blackout date',
+      params: BlackoutParamsSchema,
+      response: { 204: z.null(), ...errorResponses(...CLUB_ROUTE_ERRORS) },
+    },
     handler: async (request, reply) => {
       await blackouts.remove(clubOf(request), request.params.blackoutId, actorOf(request));
       return reply.code(204).send(null);

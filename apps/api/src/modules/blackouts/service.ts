@@ -18,20 +18,31 @@ const selectBlackouts = (db: Executor) =>
     .from(blackouts)
     .leftJoin(locations, eq(locations.id, blackouts.locationId));
 
-const auditBlackout = auditorFor<Blackout>('blackout', (blackout) => `${blackout.date}${blackout.location_name ? ` · ${blackout.location_name}` : ''}`, ({ date, location_name, reason }) => ({ date, location: location_name, reason }));
+const auditBlackout = auditorFor<Blackout>(
+  'blackout',
+  (blackout) => `${blackout.date}${blackout.location_name ? ` · ${blackout.location_name}` : ''}`,
+  ({ date, location_name, reason }) => ({ date, location: location_name, reason }),
+);
 
 /** The club's days without games, club-wide or at one location. Re-planning moves games off them; adding one does not by itself. */
 export function createBlackoutsService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async list(club: ClubRow): Promise<{ blackouts: Blackout[] }> {
-      return { blackouts: await selectBlackouts(db).where(eq(blackouts.clubId, club.id)).orderBy(asc(blackouts.date), sql`${locations.name} asc nulls first`) };
+      return {
+        blackouts: await selectBlackouts(db)
+          .where(eq(blackouts.clubId, club.id))
+          .orderBy(asc(blackouts.date), sql`${locations.name} asc nulls first`),
+      };
     },
 
     async create(club: ClubRow, input: BlackoutInput, actor: Actor): Promise<Blackout> {
       try {
         return await inTransaction(db, async (tx) => {
           if (input.location_id) {
-            const [location] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.clubId, club.id), eq(locations.id, input.location_id)));
+            const [location] = await tx
+              .select({ id: locations.id })
+              .from(locations)
+              .where(and(eq(locations.clubId, club.id), eq(locations.id, input.location_id)));
             if (!location) throw fieldError('location_id', 'Choose one of the club’s locations');
           }
           const id = newId();

@@ -13,7 +13,16 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.in
 describe('iCal rendering', () => {
   it('escapes text, folds long lines at 75 octets without splitting a character, and ends lines with CRLF', () => {
     const text = renderCalendar('Ice, Fire; Back\\slash', [
-      { uid: 'a@matchday', start: new Date('2026-11-03T23:30:00Z'), end: new Date('2026-11-04T00:30:00Z'), stamp: new Date('2026-11-01T00:00:00Z'), summary: 'Net Results vs Block Party', location: 'Northside – Court 1', description: null, cancelled: true },
+      {
+        uid: 'a@matchday',
+        start: new Date('2026-11-03T23:30:00Z'),
+        end: new Date('2026-11-04T00:30:00Z'),
+        stamp: new Date('2026-11-01T00:00:00Z'),
+        summary: 'Net Results vs Block Party',
+        location: 'Northside – Court 1',
+        description: null,
+        cancelled: true,
+      },
     ]);
     expect(text).toContain('X-WR-CALNAME:Ice\\, Fire\\; Back\\\\slash\r\n');
     expect(text).toContain('DTSTART:20261103T233000Z\r\nDTEND:20261104T003000Z\r\n');

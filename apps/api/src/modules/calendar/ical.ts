@@ -13,7 +13,11 @@ export interface CalendarEvent {
 /** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
 export const escapeText = (text: string): string => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-const utcStamp = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 folding: lines longer than 75 octets continue on the next line after a space, never splitting a character. */
 export function foldLine(line: string): string {
@@ -38,7 +42,14 @@ export function foldLine(line: string): string {
 
 /** A whole VCALENDAR with CRLF line ends; times in UTC so every calendar shows them right across daylight-saving changes. */
 export function renderCalendar(name: string, events: readonly CalendarEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Matchday//Schedule//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Matchday//Schedule//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ];
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -19,18 +19,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/:slug/leagues/:leagueId/calendar-feeds', {
     onRequest,
-    schema: { tags, security, summary: 'The iCal addresses of the league and of each team (null until created)', params: LeagueParamsSchema, response: { 200: CalendarFeedListSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The iCal addresses of the league and of each team (null until created)',
+      params: LeagueParamsSchema,
+      response: { 200: CalendarFeedListSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) },
+    },
     handler: (request) => calendar.list(clubOf(request), request.params.leagueId),
   });
 
   app.post('/api/:slug/leagues/:leagueId/calendar-feeds', {
     onRequest,
-    schema: { tags, security, summary: 'Create the league’s or a team’s iCal address, or replace it (the old address stops working)', params: LeagueParamsSchema, body: CalendarFeedInputSchema, response: { 200: CalendarFeedSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Create the league’s or a team’s iCal address, or replace it (the old address stops working)',
+      params: LeagueParamsSchema,
+      body: CalendarFeedInputSchema,
+      response: { 200: CalendarFeedSchema, ...errorResponses(...CLUB_ROUTE_ERRORS) },
+    },
     handler: (request) => calendar.rotate(clubOf(request), request.params.leagueId, request.body.team_id, actorOf(request)),
   });
 
   app.get('/api/calendar/:file', {
-    schema: { tags, summary: 'A league’s or team’s games as an iCal feed; the address is the secret', params: FeedParamsSchema, response: { 200: z.string(), ...errorResponses(404) } },
+    schema: {
+      tags,
+      summary: 'A league’s or team’s games as an iCal feed; the address is the secret',
+      params: FeedParamsSchema,
+      response: { 200: z.string(), ...errorResponses(404) },
+    },
     handler: async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
       if (token === request.params.file) throw notFound('Calendar not found');

@@ -14,12 +14,14 @@ import { teamsByName } from '../teams/team-names.js';
 import { renderCalendar, type CalendarEvent } from './ical.js';
 
 const sideName = (team: Game['home_team'], source: BracketSource | null): string =>
-  team?.name ?? (source ? (source.kind === 'seed' ? `Seed ${source.seed}` : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of game ${source.game}`) : 'To be decided');
+  team?.name ??
+  (source ? (source.kind === 'seed' ? `Seed ${source.seed}` : `${source.kind === 'winner' ? 'Winner' : 'Loser'} of game ${source.game}`) : 'To be decided');
 
 /** A game as a calendar event: "Home vs Away" at "Location – Court", lasting the league's game length. */
 export function toEvent(game: Game, gameMinutes: number): CalendarEvent {
   const start = new Date(game.starts_at);
-  const result = game.scores.length === 1 ? `${game.scores[0]!.home_points}–${game.scores[0]!.away_points}` : game.winner ? `${game.home_points}–${game.away_points}` : null;
+  const result =
+    game.scores.length === 1 ? `${game.scores[0]!.home_points}–${game.scores[0]!.away_points}` : game.winner ? `${game.home_points}–${game.away_points}` : null;
   return {
     uid: `${game.id}@matchday`,
     start,
@@ -53,7 +55,14 @@ export function createCalendarService({ db, clock, config }: { db: Database; clo
     async rotate(club: ClubRow, leagueId: string, teamId: string | null, actor: Actor): Promise<CalendarFeed> {
       return inTransaction(db, async (tx) => {
         const league = await findLeague(tx, club.id, leagueId, 'share');
-        const team = teamId ? (await tx.select({ id: teams.id, name: teams.name }).from(teams).where(and(eq(teams.leagueId, league.id), eq(teams.id, teamId))))[0] : null;
+        const team = teamId
+          ? (
+              await tx
+                .select({ id: teams.id, name: teams.name })
+                .from(teams)
+                .where(and(eq(teams.leagueId, league.id), eq(teams.id, teamId)))
+            )[0]
+          : null;
         if (teamId && !team) throw fieldError('team_id', 'Choose a team of this league');
         const owner = and(eq(calendarFeeds.leagueId, league.id), teamId ? eq(calendarFeeds.teamId, teamId) : isNull(calendarFeeds.teamId));
         const [existing] = await tx.select().from(calendarFeeds).where(owner).for('update');
@@ -90,7 +99,10 @@ export function createCalendarService({ db, clock, config }: { db: Database; clo
       const team = feed.teamId ? games.flatMap((game) => [game.home_team, game.away_team]).find((ref) => ref?.id === feed.teamId) : null;
       const teamName = team?.name ?? (feed.teamId ? (await db.select({ name: teams.name }).from(teams).where(eq(teams.id, feed.teamId)))[0]?.name : null);
       const { game_minutes } = parseStoredRules(feed.league.rules);
-      return renderCalendar(teamName ? `${teamName} — ${feed.league.name}` : feed.league.name, games.map((game) => toEvent(game, game_minutes)));
+      return renderCalendar(
+        teamName ? `${teamName} — ${feed.league.name}` : feed.league.name,
+        games.map((game) => toEvent(game, game_minutes)),
+      );
     },
   };
 }

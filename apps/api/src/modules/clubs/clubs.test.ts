@@ -18,8 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer();
-const GIF = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } }).gif().toBuffer();
+const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+  .png()
+  .toBuffer();
+const GIF = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } })
+  .gif()
+  .toBuffer();
 const putForm = (token: string, parts: Part[], slug = 'club2') => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PUT', url: `/api/${slug}/`, payload, headers: { ...headers, ...bearer(token) } });
@@ -36,7 +40,12 @@ describe('club-scoped routes: access', () => {
   for (const route of routes) {
     it(`${route.method} /api/:slug/${route.path}: 401, 404, 403, then 200`, async () => {
       const call = (slug: string, token?: string) =>
-        t.app.inject({ method: route.method, url: `/api/${slug}/${route.path}`, headers: token ? bearer(token) : {}, ...('payload' in route && { payload: route.payload }) });
+        t.app.inject({
+          method: route.method,
+          url: `/api/${slug}/${route.path}`,
+          headers: token ? bearer(token) : {},
+          ...('payload' in route && { payload: route.payload }),
+        });
       expect((await call('club2')).json()).toMatchObject({ code: 'unauthenticated' });
       expect((await call('club2')).statusCode).toBe(401);
       expect((await call('no-such-club', admin)).statusCode).toBe(404);
@@ -98,7 +107,13 @@ describe('GET /api/:slug/show', () => {
 describe('GET /api/:slug/leagues-options and /api/:slug/admins', () => {
   it('returns the club’s league-form options', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/club3/leagues-options', headers: bearer(admin) });
-    expect(response.json()).toMatchObject({ club_slug: 'club3', timezone: 'America/Los_Angeles', default_sport: 'basketball', playing_area: 'Court', payments_enabled: false });
+    expect(response.json()).toMatchObject({
+      club_slug: 'club3',
+      timezone: 'America/Los_Angeles',
+      default_sport: 'basketball',
+      playing_area: 'Court',
+      payments_enabled: false,
+    });
   });
 
   it('lists the club’s league admins', async () => {
@@ -172,7 +187,10 @@ describe('PUT /api/:slug/', () => {
   });
 
   it('refuses a file that is not an image, whatever its declared type', async () => {
-    const response = await putForm(single, [...fields(CLUB2_FIELDS), { name: 'logo', filename: 'logo.png', type: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>') }]);
+    const response = await putForm(single, [
+      ...fields(CLUB2_FIELDS),
+      { name: 'logo', filename: 'logo.png', type: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>') },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ logo: ['The logo must be a PNG, JPEG, WebP or GIF image'] });
   });

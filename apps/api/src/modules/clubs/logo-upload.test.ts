@@ -53,7 +53,10 @@ describe('logo uploads are decoded and re-encoded', () => {
   it('strips EXIF (GPS), applies its orientation, bounds the size and serves a new WebP', async () => {
     const jpeg = await solid(1600, 800)
       .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } },
+      })
       .toBuffer();
     const GPS_INFO_TAG = Buffer.from([0x25, 0x88]); // 0x8825, little-endian as sharp writes EXIF
     expect((await sharp(jpeg).metadata()).exif?.includes(GPS_INFO_TAG)).toBe(true);
@@ -111,7 +114,11 @@ describe('logo uploads are decoded and re-encoded', () => {
   const refused: Array<[string, Buffer, string]> = [
     ['random bytes', randomBytes(4096), 'The logo must be a PNG, JPEG, WebP or GIF image'],
     ['random bytes behind a PNG signature', Buffer.concat([PNG_SIGNATURE, randomBytes(4096)]), 'The logo must be a PNG, JPEG, WebP or GIF image'],
-    ['HTML behind a JPEG signature', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script>')]), 'The logo must be a PNG, JPEG, WebP or GIF image'],
+    [
+      'HTML behind a JPEG signature',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script>')]),
+      'The logo must be a PNG, JPEG, WebP or GIF image',
+    ],
     [
       'an SVG with a script',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>'),

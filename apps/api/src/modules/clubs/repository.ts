@@ -38,10 +38,16 @@ export async function clubAdmins(db: Executor, clubId: string) {
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export type ClubChanges = Partial<Pick<typeof clubs.$inferInsert, 'name' | 'timezone' | 'contactEmail' | 'address' | 'defaultSport' | 'logo' | 'logoMime' | 'logoEtag'>>;
+export type ClubChanges = Partial<
+  Pick<typeof clubs.$inferInsert, 'name' | 'timezone' | 'contactEmail' | 'address' | 'defaultSport' | 'logo' | 'logoMime' | 'logoEtag'>
+>;
 
 export async function updateClub(db: Executor, clubId: string, changes: ClubChanges, at: Date): Promise<ClubRow | undefined> {
-  const [row] = await db.update(clubs).set({ ...changes, updatedAt: at }).where(eq(clubs.id, clubId)).returning(clubColumns);
+  const [row] = await db
+    .update(clubs)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(clubs.id, clubId))
+    .returning(clubColumns);
   return row;
 }
 

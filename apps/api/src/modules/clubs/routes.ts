@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  buildLeaguesOptions,
-  ClubAdminSchema,
-  ClubParamsSchema,
-  ClubSchema,
-  ClubUpdateSchema,
-  LeaguesOptionsSchema,
-  MyClubSchema,
-} from '@matchday/domain';
+import { buildLeaguesOptions, ClubAdminSchema, ClubParamsSchema, ClubSchema, ClubUpdateSchema, LeaguesOptionsSchema, MyClubSchema } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
 import { sessionOf } from '../../plugins/auth.js';

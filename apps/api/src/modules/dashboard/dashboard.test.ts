@@ -32,7 +32,14 @@ describe('GET /api/:slug/dashboard', () => {
 
   it('has every league status, zero when the club has none', async () => {
     const dashboard = await figures('club3');
-    expect(Object.keys(dashboard.leagues_by_status).sort()).toEqual(['archived', 'completed', 'draft', 'in_season', 'registration_closed', 'registration_open']);
+    expect(Object.keys(dashboard.leagues_by_status).sort()).toEqual([
+      'archived',
+      'completed',
+      'draft',
+      'in_season',
+      'registration_closed',
+      'registration_open',
+    ]);
     expect(dashboard.leagues_total).toBe(Object.values(dashboard.leagues_by_status).reduce((sum, value) => sum + value, 0));
   });
 
@@ -87,14 +94,19 @@ describe('GET /api/:slug/dashboard', () => {
       locations: before.locations + 1,
     });
     const otherClubAfter = await figures('club1');
-    expect(otherClubAfter).toMatchObject({ leagues_total: otherClubBefore.leagues_total + 1, players: otherClubBefore.players + 1, teams: otherClubBefore.teams });
+    expect(otherClubAfter).toMatchObject({
+      leagues_total: otherClubBefore.leagues_total + 1,
+      players: otherClubBefore.players + 1,
+      teams: otherClubBefore.teams,
+    });
   });
 
   it('lists registrations closing within 7 days of the club’s today, soonest first, not 8', async () => {
     const db = t.database.db;
     // 05:00 UTC on March 2 is still March 1 in Los Angeles: today is 2026-03-01 for club3.
     t.clock.advanceMinutes((Date.parse('2026-03-02T05:00:00.000Z') - t.clock().getTime()) / 60_000);
-    const open = (registrationClosesOn: string, name: string) => insertLeague(db, 'club3', { status: 'registration_open', registrationClosesOn, name, teamCapacity: 6 });
+    const open = (registrationClosesOn: string, name: string) =>
+      insertLeague(db, 'club3', { status: 'registration_open', registrationClosesOn, name, teamCapacity: 6 });
 
     const excluded = [
       await open('2026-02-28', 'Closed yesterday'),

@@ -56,14 +56,20 @@ function gameConditions(leagueId: string | Placeholder, filter: GameFilter, valu
 
 const inGameOrder = [asc(games.startsAt), asc(locations.name), asc(playingAreas.position), asc(games.id)];
 
-const gamesQuery = (db: Database, filter: GameFilter) => selectGames(db).where(gameConditions(sql.placeholder('leagueId'), filter, asPlaceholder)).orderBy(...inGameOrder);
+const gamesQuery = (db: Database, filter: GameFilter) =>
+  selectGames(db)
+    .where(gameConditions(sql.placeholder('leagueId'), filter, asPlaceholder))
+    .orderBy(...inGameOrder);
 /** Named prepared statements of each database, one per combination of filters set. */
 const preparedGames = new WeakMap<Database, ReturnType<typeof preparedVariants>>();
 
 /** The league's games in start order (then court), narrowed by the filter. */
 export async function findGames(db: Executor, leagueId: string, filter: GameFilter = {}): Promise<GameRecord[]> {
   // A transaction's statements run on its own connection; a list of game ids varies in length: both run unprepared.
-  if (db instanceof PgTransaction || filter.gameIds) return selectGames(db).where(gameConditions(leagueId, filter)).orderBy(...inGameOrder);
+  if (db instanceof PgTransaction || filter.gameIds)
+    return selectGames(db)
+      .where(gameConditions(leagueId, filter))
+      .orderBy(...inGameOrder);
   let statements = preparedGames.get(db);
   if (!statements) preparedGames.set(db, (statements = preparedVariants()));
   const shape = [filter.teamId, filter.stage, filter.from, filter.to].map((value) => (value ? '1' : '0')).join('');

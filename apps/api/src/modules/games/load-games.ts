@@ -21,6 +21,12 @@ export async function loadGames(db: Executor, league: { id: string; clubId: stri
 }
 
 /** The club's other leagues' games on these courts from one instant up to the next, cancelled ones too: what a day view shows beside the league's own. */
-export function loadOtherLeaguesGames(db: Executor, league: { id: string; clubId: string }, playingAreaIds: readonly string[], from: Date, to: Date): Promise<OtherLeagueGame[]> {
+export function loadOtherLeaguesGames(
+  db: Executor,
+  league: { id: string; clubId: string },
+  playingAreaIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<OtherLeagueGame[]> {
   return findOtherLeaguesGames(db, league.clubId, league.id, playingAreaIds, from, new Date(to.getTime() - 1));
 }

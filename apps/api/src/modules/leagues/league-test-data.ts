@@ -8,7 +8,15 @@ import { clubIdOf } from '../../../test/fixtures.js';
 export async function insertQuestion(db: Database, slug: string, overrides: Partial<typeof questions.$inferInsert> = {}) {
   const [question] = await db
     .insert(questions)
-    .values({ id: newId(), clubId: await clubIdOf(db, slug), label: 'T-shirt size', type: 'mcq', options: ['S', 'M', 'L'], helpText: 'For the team shirt', ...overrides })
+    .values({
+      id: newId(),
+      clubId: await clubIdOf(db, slug),
+      label: 'T-shirt size',
+      type: 'mcq',
+      options: ['S', 'M', 'L'],
+      helpText: 'For the team shirt',
+      ...overrides,
+    })
     .returning();
   return question!;
 }
@@ -42,7 +50,10 @@ export const leagueInput = (overrides: Partial<LeagueInput> = {}): LeagueInput =
 });
 
 export function auditEntriesOf(db: Database, entityId: string) {
-  return db.select().from(auditLog).where(and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, entityId)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'league'), eq(auditLog.entityId, entityId)));
 }
 
 export function auditEntriesOfLeague(db: Database, leagueId: string) {

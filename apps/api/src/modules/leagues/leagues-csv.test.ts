@@ -37,7 +37,13 @@ beforeAll(async () => {
     teamFeeCents: 0,
     registrationClosesOn: '2041-01-15',
   });
-  await insertLeague(db, 'club2', { name: `Later ${marker}`, season: 'Summer 2041', seasonStart: '2041-06-01', seasonEnd: '2041-08-30', registrationClosesOn: '2041-05-20' });
+  await insertLeague(db, 'club2', {
+    name: `Later ${marker}`,
+    season: 'Summer 2041',
+    seasonStart: '2041-06-01',
+    seasonEnd: '2041-08-30',
+    registrationClosesOn: '2041-05-20',
+  });
 });
 
 const exportCsv = (query: string, slug = 'club2', token = admin) =>
@@ -52,9 +58,51 @@ describe('GET /api/:slug/leagues/export.csv', () => {
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([...LEAGUE_CSV_COLUMNS]);
     expect(rows).toEqual([
-      [`Tuesdays, Wednesdays ${marker}`, 'volleyball', 'Winter 2041', '2041-01-10', '2041-03-20', 'in_season', 'teams_only', 'full_player_fee_from_captain', '10', '2', '3', '0', '2041-01-05'],
-      [`'=HYPERLINK("http://evil.example") ${marker}`, 'soccer', 'Winter 2041', '2041-01-20', '2041-03-30', 'draft', 'teams_and_individuals', 'free', '8', '0', '0', '0', '2041-01-15'],
-      [`Later ${marker}`, 'soccer', 'Summer 2041', '2041-06-01', '2041-08-30', 'registration_open', 'teams_and_individuals', 'captains_pay', '8', '0', '0', '0', '2041-05-20'],
+      [
+        `Tuesdays, Wednesdays ${marker}`,
+        'volleyball',
+        'Winter 2041',
+        '2041-01-10',
+        '2041-03-20',
+        'in_season',
+        'teams_only',
+        'full_player_fee_from_captain',
+        '10',
+        '2',
+        '3',
+        '0',
+        '2041-01-05',
+      ],
+      [
+        `'=HYPERLINK("http://evil.example") ${marker}`,
+        'soccer',
+        'Winter 2041',
+        '2041-01-20',
+        '2041-03-30',
+        'draft',
+        'teams_and_individuals',
+        'free',
+        '8',
+        '0',
+        '0',
+        '0',
+        '2041-01-15',
+      ],
+      [
+        `Later ${marker}`,
+        'soccer',
+        'Summer 2041',
+        '2041-06-01',
+        '2041-08-30',
+        'registration_open',
+        'teams_and_individuals',
+        'captains_pay',
+        '8',
+        '0',
+        '0',
+        '0',
+        '2041-05-20',
+      ],
     ]);
     expect(response.body).toContain(`"Tuesdays, Wednesdays ${marker}"`);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
@@ -62,10 +110,16 @@ describe('GET /api/:slug/leagues/export.csv', () => {
   });
 
   it('applies the list’s filters and sort', async () => {
-    const names = async (query: string) => parseCsv((await exportCsv(query)).body).slice(1).map((row) => row[0]);
+    const names = async (query: string) =>
+      parseCsv((await exportCsv(query)).body)
+        .slice(1)
+        .map((row) => row[0]);
     expect(await names('&season=Winter%202041&status=in_season')).toEqual([`Tuesdays, Wednesdays ${marker}`]);
     expect(await names('&sport=soccer&sort=name&order=desc')).toEqual([`Later ${marker}`, `'=HYPERLINK("http://evil.example") ${marker}`]);
-    expect(await names('&sort=teams_count&order=desc&season=Winter%202041')).toEqual([`Tuesdays, Wednesdays ${marker}`, `'=HYPERLINK("http://evil.example") ${marker}`]);
+    expect(await names('&sort=teams_count&order=desc&season=Winter%202041')).toEqual([
+      `Tuesdays, Wednesdays ${marker}`,
+      `'=HYPERLINK("http://evil.example") ${marker}`,
+    ]);
     expect(await names('&status=completed')).toEqual([]);
   });
 

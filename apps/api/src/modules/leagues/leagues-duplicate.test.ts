@@ -60,7 +60,12 @@ async function sourceLeague() {
   await db.update(locations).set({ archivedAt: new Date() }).where(eq(locations.id, archived.id));
   await db.update(questions).set({ archivedAt: new Date() }).where(eq(questions.id, retired.id));
 
-  const [ann, ben, cat, dan] = [await insertPlayer(db, 'club2'), await insertPlayer(db, 'club2'), await insertPlayer(db, 'club2'), await insertPlayer(db, 'club2')];
+  const [ann, ben, cat, dan] = [
+    await insertPlayer(db, 'club2'),
+    await insertPlayer(db, 'club2'),
+    await insertPlayer(db, 'club2'),
+    await insertPlayer(db, 'club2'),
+  ];
   const hawks = await insertTeam(db, source.id, { name: 'Hawks', captainPlayerId: ann!.id });
   const owls = await insertTeam(db, source.id, { name: 'Owls', captainPlayerId: cat!.id });
   const annRegistration = await insertRegistration(db, source.id, ann!.id, hawks.id);
@@ -108,13 +113,20 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
     const entries = await auditEntriesOfLeague(t.database.db, copy.id);
     expect(entries.map((entry) => [entry.entityType, entry.action])).toEqual([['league', 'create']]);
     expect(entries[0]?.changes).toMatchObject({ name: { before: null, after: input.name }, location_ids: { before: null, after: [kept.id] } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${source.id}`, headers: bearer(admin) })).json()).toMatchObject({ teams_count: 2, status: 'in_season' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${source.id}`, headers: bearer(admin) })).json()).toMatchObject({
+      teams_count: 2,
+      status: 'in_season',
+    });
   });
 
   it('copies the teams with their rosters and captains when asked: unpaid, with the answers the copy asks, free agents left behind', async () => {
     const { source, players, shirt, retired } = await sourceLeague();
     const db = t.database.db;
-    const [ben, cat] = await db.select().from(registrations).where(inArray(registrations.playerId, [players.ben.id, players.cat.id])).orderBy(registrations.playerId);
+    const [ben, cat] = await db
+      .select()
+      .from(registrations)
+      .where(inArray(registrations.playerId, [players.ben.id, players.cat.id]))
+      .orderBy(registrations.playerId);
     await db.insert(registrationAnswers).values([
       { registrationId: ben!.id, questionId: shirt.id, value: 'L' },
       { registrationId: cat!.id, questionId: shirt.id, value: 'S' },
@@ -132,14 +144,24 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
     ]);
     const copiedRegistrations = await db.select().from(registrations).where(eq(registrations.leagueId, copy.id));
     const teamNameOf = new Map(copiedTeams.map((team) => [team.id, team.name]));
-    expect(copiedRegistrations.map((registration) => [registration.playerId, teamNameOf.get(registration.teamId ?? ''), registration.paymentStatus]).sort()).toEqual(
+    expect(
+      copiedRegistrations.map((registration) => [registration.playerId, teamNameOf.get(registration.teamId ?? ''), registration.paymentStatus]).sort(),
+    ).toEqual(
       [
         [players.ann.id, 'Hawks', 'unpaid'],
         [players.ben.id, 'Hawks', 'unpaid'],
         [players.cat.id, 'Owls', 'unpaid'],
       ].sort(),
     );
-    const answers = await db.select().from(registrationAnswers).where(inArray(registrationAnswers.registrationId, copiedRegistrations.map((registration) => registration.id)));
+    const answers = await db
+      .select()
+      .from(registrationAnswers)
+      .where(
+        inArray(
+          registrationAnswers.registrationId,
+          copiedRegistrations.map((registration) => registration.id),
+        ),
+      );
     const playerOf = new Map(copiedRegistrations.map((registration) => [registration.id, registration.playerId]));
     expect(answers.map((answer) => [playerOf.get(answer.registrationId), answer.questionId, answer.value]).sort()).toEqual(
       [
@@ -156,7 +178,9 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
       name: { before: null, after: 'Hawks' },
       captain: { before: null, after: { id: players.ann.id } },
     });
-    expect(entries.find((entry) => entry.entityId === copiedRegistrations[0]?.id)?.changes).toMatchObject({ payment_status: { before: null, after: 'unpaid' } });
+    expect(entries.find((entry) => entry.entityId === copiedRegistrations[0]?.id)?.changes).toMatchObject({
+      payment_status: { before: null, after: 'unpaid' },
+    });
   });
 
   it('answers 409 on name when the club already has that name in that season, writing nothing', async () => {

@@ -116,7 +116,12 @@ describe('POST /api/:slug/leagues/:leagueId/status', () => {
 describe('DELETE /api/:slug/leagues/:leagueId', () => {
   it('deletes an unused draft with its locations and questions, and audits it', async () => {
     const { location } = await insertLocation(t.database.db, 'club2');
-    const created = await t.app.inject({ method: 'POST', url: '/api/club2/leagues', headers: bearer(admin), payload: leagueInput({ location_ids: [location.id] }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/club2/leagues',
+      headers: bearer(admin),
+      payload: leagueInput({ location_ids: [location.id] }),
+    });
     const id: string = created.json().id;
     const response = await remove(id);
     expect(response.statusCode).toBe(204);
@@ -140,7 +145,8 @@ describe('DELETE /api/:slug/leagues/:leagueId', () => {
     expect((await remove(withTeams.id)).json()).toEqual({ code: 'in_use', message: 'The league has 2 teams and 1 registration: archive it instead' });
 
     const withFreeAgents = await insertLeague(t.database.db, 'club2', { status: 'draft' });
-    for (let index = 0; index < 2; index += 1) await insertRegistration(t.database.db, withFreeAgents.id, (await insertPlayer(t.database.db, 'club2')).id, null);
+    for (let index = 0; index < 2; index += 1)
+      await insertRegistration(t.database.db, withFreeAgents.id, (await insertPlayer(t.database.db, 'club2')).id, null);
     expect((await remove(withFreeAgents.id)).json().message).toBe('The league has 2 registrations: archive it instead');
 
     const withGames = await insertLeague(t.database.db, 'club2', { status: 'draft' });

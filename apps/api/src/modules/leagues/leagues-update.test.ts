@@ -80,7 +80,13 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
     expect(update?.changes).toEqual({
       team_fee_cents: { before: 50_000, after: 65_000 },
       location_ids: { before: [first.id], after: [second.id, first.id] },
-      questions: { before: [{ question_id: shirt.id, required: false }], after: [{ question_id: diet.id, required: true }, { question_id: shirt.id, required: true }] },
+      questions: {
+        before: [{ question_id: shirt.id, required: false }],
+        after: [
+          { question_id: diet.id, required: true },
+          { question_id: shirt.id, required: true },
+        ],
+      },
     });
 
     expect((await put(league.id, formOf(updated))).statusCode).toBe(200);
@@ -104,7 +110,8 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
   it('refuses settings below what the league already holds, on the fields at fault, writing nothing', async () => {
     const league = await createLeague(leagueInput({ team_capacity: 4, roster_min: 1, roster_max: 6 }));
     const teams = [await insertTeam(t.database.db, league.id), await insertTeam(t.database.db, league.id), await insertTeam(t.database.db, league.id)];
-    for (let index = 0; index < 4; index += 1) await insertRegistration(t.database.db, league.id, (await insertPlayer(t.database.db, 'club2')).id, teams[0]!.id);
+    for (let index = 0; index < 4; index += 1)
+      await insertRegistration(t.database.db, league.id, (await insertPlayer(t.database.db, 'club2')).id, teams[0]!.id);
     await insertRegistration(t.database.db, league.id, (await insertPlayer(t.database.db, 'club2')).id, null);
 
     const response = await put(league.id, { ...formOf(league), team_capacity: 2, roster_min: 1, roster_max: 3, registration_type: 'teams_only' });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const create = (body: unknown, slug = 'club2', token = admin) => t.app.inject({ method: 'POST', url: `/api/${slug}/leagues`, headers: bearer(token), payload: body as object });
+const create = (body: unknown, slug = 'club2', token = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/${slug}/leagues`, headers: bearer(token), payload: body as object });
 
 describe('access to /api/:slug/leagues', () => {
   it('answers 401 without a token, 404 for an unknown club, 403 for a club the user does not administer', async () => {
@@ -81,7 +82,13 @@ describe('POST /api/:slug/leagues', () => {
       status: { before: null, after: 'draft' },
       team_fee_cents: { before: null, after: 50_000 },
       location_ids: { before: null, after: [second.id, first.id] },
-      questions: { before: null, after: [{ question_id: notes.id, required: false }, { question_id: shirt.id, required: true }] },
+      questions: {
+        before: null,
+        after: [
+          { question_id: notes.id, required: false },
+          { question_id: shirt.id, required: true },
+        ],
+      },
     });
   });
 
@@ -170,8 +177,7 @@ describe('GET /api/:slug/leagues', () => {
     expect(response.statusCode).toBe(200);
     return response.json() as { items: { id: string; name: string }[]; total: number; page: number; page_size: number; seasons: string[] };
   };
-  const order = (page: { items: { id: string }[] }) =>
-    page.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0]);
+  const order = (page: { items: { id: string }[] }) => page.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0]);
 
   beforeAll(async () => {
     const db = t.database.db;

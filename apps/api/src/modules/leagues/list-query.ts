@@ -11,7 +11,9 @@ export type LeagueFilters = Omit<LeagueListQuery, 'page' | 'page_size'>;
 
 const leagueId = qualified(leagues.id);
 const registrationsOnTeam = (onTeam: boolean) =>
-  sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${leagueId} and ${qualified(registrations.teamId)} is ${sql.raw(onTeam ? 'not null' : 'null')})`.mapWith(Number);
+  sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${leagueId} and ${qualified(registrations.teamId)} is ${sql.raw(onTeam ? 'not null' : 'null')})`.mapWith(
+    Number,
+  );
 
 /** Counted per league in SQL, so the list can sort by them and a page needs one query. */
 const teamsCount = sql<number>`(select count(*) from ${teams} where ${qualified(teams.leagueId)} = ${leagueId})`.mapWith(Number);
@@ -136,7 +138,11 @@ const leaguePageQuery = (db: Database, filters: LeagueFilters) => {
 /** The list's pages on one database, as named prepared statements: one per combination of sort, order and filters set. */
 export function leaguePages(db: Database) {
   const pages = preparedVariants();
-  const seasons = db.select({ seasons: clubSeasons }).from(clubs).where(eq(clubs.id, sql.placeholder('clubId'))).prepare('club_seasons');
+  const seasons = db
+    .select({ seasons: clubSeasons })
+    .from(clubs)
+    .where(eq(clubs.id, sql.placeholder('clubId')))
+    .prepare('club_seasons');
   return async (clubId: string, filters: LeagueFilters, window: { limit: number; offset: number }) => {
     const page = pages(`leagues_page_${pageShape(filters)}`, () => leaguePageQuery(db, filters));
     const rows = await page.execute({ ...filterValues(clubId, filters), ...window });
@@ -149,7 +155,10 @@ export function leaguePages(db: Database) {
 }
 
 export async function countLeagues(db: Executor, clubId: string, filters: LeagueFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(leagues).where(filterLeagues(filterValues(clubId, filters)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(leagues)
+    .where(filterLeagues(filterValues(clubId, filters)));
   return row?.total ?? 0;
 }
 

@@ -15,7 +15,10 @@ export interface LeagueQuestionLink {
 
 const source = alias(leagues, 'source');
 
-const missingAnswersCount = sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${qualified(leagues.id)} and ${lacksRequiredAnswer})`.mapWith(Number);
+const missingAnswersCount =
+  sql<number>`(select count(*) from ${registrations} where ${qualified(registrations.leagueId)} = ${qualified(leagues.id)} and ${lacksRequiredAnswer})`.mapWith(
+    Number,
+  );
 
 /** A league of the club with its counts and the league it was duplicated from (null once that one is deleted). */
 export async function findLeagueDetail(db: Executor, clubId: string, leagueId: string) {
@@ -38,7 +41,10 @@ export type LeagueLock = 'update' | 'share';
 
 /** The club's league row, held with the lock when one is given. */
 export async function findLeagueRow(db: Executor, clubId: string, leagueId: string, lock?: LeagueLock): Promise<LeagueRow | undefined> {
-  const query = db.select().from(leagues).where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));
+  const query = db
+    .select()
+    .from(leagues)
+    .where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
@@ -99,7 +105,11 @@ export interface LeagueUsage {
 export async function leagueUsage(tx: Executor, leagueId: string): Promise<LeagueUsage> {
   const [teamRow] = await tx.select({ total: count() }).from(teams).where(eq(teams.leagueId, leagueId));
   const [gameRow] = await tx.select({ total: count() }).from(games).where(eq(games.leagueId, leagueId));
-  const groups = await tx.select({ teamId: registrations.teamId, total: count() }).from(registrations).where(eq(registrations.leagueId, leagueId)).groupBy(registrations.teamId);
+  const groups = await tx
+    .select({ teamId: registrations.teamId, total: count() })
+    .from(registrations)
+    .where(eq(registrations.leagueId, leagueId))
+    .groupBy(registrations.teamId);
   const rosters = groups.filter((group) => group.teamId !== null).map((group) => group.total);
   return {
     teams: teamRow?.total ?? 0,

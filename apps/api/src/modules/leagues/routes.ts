@@ -106,7 +106,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Duplicate a league into a new draft for another season, optionally with its teams and rosters (and their answers; 422 answers_required when one the league requires is missing)',
+      summary:
+        'Duplicate a league into a new draft for another season, optionally with its teams and rosters (and their answers; 422 answers_required when one the league requires is missing)',
       params: LeagueParamsSchema,
       body: LeagueDuplicateInputSchema,
       response: { 201: LeagueSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },

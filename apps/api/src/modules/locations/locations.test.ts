@@ -81,7 +81,11 @@ describe('POST /api/:slug/locations', () => {
   it('creates a location with its playing areas in order, and audits it', async () => {
     tick();
     const name = unique('Hudson Courts');
-    const response = await call('POST', 'locations', locationBody({ name: `  ${name}  `, notes: '', playing_areas: [{ name: 'North' }, { name: 'South', archived: true }] }));
+    const response = await call(
+      'POST',
+      'locations',
+      locationBody({ name: `  ${name}  `, notes: '', playing_areas: [{ name: 'North' }, { name: 'South', archived: true }] }),
+    );
     expect(response.statusCode).toBe(201);
     const location = response.json();
     expect(location).toMatchObject({
@@ -108,7 +112,13 @@ describe('POST /api/:slug/locations', () => {
       address: { before: null, after: '1 Park Ave, New York, NY' },
       timezone: { before: null, after: 'America/New_York' },
       archived: { before: null, after: false },
-      playing_areas: { before: null, after: [{ name: 'North', archived: false }, { name: 'South', archived: true }] },
+      playing_areas: {
+        before: null,
+        after: [
+          { name: 'North', archived: false },
+          { name: 'South', archived: true },
+        ],
+      },
     });
   });
 
@@ -304,7 +314,12 @@ describe('PUT /api/:slug/locations/:locationId', () => {
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ name: `${name} Center`, timezone: 'America/Chicago', updated_at: t.clock().toISOString(), created_at: location.created_at });
+    expect(updated).toMatchObject({
+      name: `${name} Center`,
+      timezone: 'America/Chicago',
+      updated_at: t.clock().toISOString(),
+      created_at: location.created_at,
+    });
     expect(updated.playing_areas).toEqual([
       { id: court2.id, name: 'Court 1', position: 0, archived: false, games_count: 0 },
       { id: expect.any(String), name: 'Court 4', position: 1, archived: false, games_count: 0 },
@@ -356,20 +371,34 @@ describe('PUT /api/:slug/locations/:locationId', () => {
     const response = await call(
       'PUT',
       `locations/${location.id}`,
-      locationBody({ name: unique('Renamed too'), playing_areas: [{ id: court1.id, name: 'Court A' }, { id: court3.id, name: 'Court 3' }, { name: 'Court 9' }] }),
+      locationBody({
+        name: unique('Renamed too'),
+        playing_areas: [{ id: court1.id, name: 'Court A' }, { id: court3.id, name: 'Court 3' }, { name: 'Court 9' }],
+      }),
     );
     expect(response.statusCode).toBe(409);
     const message = 'Court 2 is used by 4 games: archive it instead of removing it';
     expect(response.json()).toEqual({ code: 'in_use', message, errors: { playing_areas: [message] } });
 
     const after = (await call('GET', `locations/${location.id}`)).json();
-    expect(after).toEqual({ ...location, games_count: 4, playing_areas: location.playing_areas.map((area: { id: string }) => ({ ...area, games_count: area.id === court2.id ? 4 : 0 })) });
+    expect(after).toEqual({
+      ...location,
+      games_count: 4,
+      playing_areas: location.playing_areas.map((area: { id: string }) => ({ ...area, games_count: area.id === court2.id ? 4 : 0 })),
+    });
     expect((await auditOf(location.id)).map((entry) => entry.action)).toEqual(['create']);
 
     const archiveInstead = await call(
       'PUT',
       `locations/${location.id}`,
-      locationBody({ name: location.name, playing_areas: [{ id: court1.id, name: 'Court 1' }, { id: court2.id, name: 'Court 2', archived: true }, { id: court3.id, name: 'Court 3' }] }),
+      locationBody({
+        name: location.name,
+        playing_areas: [
+          { id: court1.id, name: 'Court 1' },
+          { id: court2.id, name: 'Court 2', archived: true },
+          { id: court3.id, name: 'Court 3' },
+        ],
+      }),
     );
     expect(archiveInstead.statusCode).toBe(200);
     expect(archiveInstead.json().playing_areas[1]).toEqual({ id: court2.id, name: 'Court 2', position: 1, archived: true, games_count: 4 });
@@ -382,7 +411,13 @@ describe('PUT /api/:slug/locations/:locationId', () => {
     const response = await call(
       'PUT',
       `locations/${location.id}`,
-      locationBody({ playing_areas: [{ id: elsewhere.playing_areas[0].id, name: 'Court 1' }, { id: court1.id, name: 'Court 2' }, { id: court1.id, name: 'Court 3' }] }),
+      locationBody({
+        playing_areas: [
+          { id: elsewhere.playing_areas[0].id, name: 'Court 1' },
+          { id: court1.id, name: 'Court 2' },
+          { id: court1.id, name: 'Court 3' },
+        ],
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 'playing_areas.0.id': ['Not a playing area of this location'], 'playing_areas.2.id': ['Listed twice'] });
@@ -443,7 +478,10 @@ describe('DELETE /api/:slug/locations/:locationId', () => {
     expect((await call('GET', `locations/${location.id}`)).statusCode).toBe(404);
     const entries = await auditOf(location.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
-    expect(entries[1]!.changes).toMatchObject({ name: { before: location.name, after: null }, playing_areas: { before: [{ name: 'Lane 1', archived: false }], after: null } });
+    expect(entries[1]!.changes).toMatchObject({
+      name: { before: location.name, after: null },
+      playing_areas: { before: [{ name: 'Lane 1', archived: false }], after: null },
+    });
   });
 
   it('refuses when games use it or leagues list it, saying why, and writes nothing', async () => {
@@ -475,7 +513,9 @@ describe('DELETE /api/:slug/locations/:locationId', () => {
     const league = await insertLeague(t.database.db, 'club2');
     let deleting: ReturnType<typeof call> | undefined;
     await inTransaction(t.database.db, async (tx) => {
-      await tx.insert(games).values({ id: newId(), leagueId: league.id, locationId: location.id, playingAreaId: location.playing_areas[0].id, startsAt: t.clock() });
+      await tx
+        .insert(games)
+        .values({ id: newId(), leagueId: league.id, locationId: location.id, playingAreaId: location.playing_areas[0].id, startsAt: t.clock() });
       deleting = call('DELETE', `locations/${location.id}`);
       await untilAnotherTransactionWaits(tx);
     });

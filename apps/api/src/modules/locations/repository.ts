@@ -17,7 +17,10 @@ export interface LocationUsage {
 
 /** One location of the club, optionally locked for the rest of the transaction (it blocks new games and league links to it). */
 export async function findLocation(db: Executor, clubId: string, id: string, lock = false): Promise<LocationRow | undefined> {
-  const query = db.select().from(locations).where(and(eq(locations.clubId, clubId), eq(locations.id, id)));
+  const query = db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.clubId, clubId), eq(locations.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -79,7 +82,11 @@ export async function insertLocation(tx: Executor, row: typeof locations.$inferI
   await tx.insert(locations).values(row);
 }
 
-export async function updateLocation(tx: Executor, id: string, changes: Partial<LocationFields> & { archivedAt?: Date | null; updatedAt: Date }): Promise<void> {
+export async function updateLocation(
+  tx: Executor,
+  id: string,
+  changes: Partial<LocationFields> & { archivedAt?: Date | null; updatedAt: Date },
+): Promise<void> {
   await tx.update(locations).set(changes).where(eq(locations.id, id));
 }
 

@@ -16,8 +16,12 @@ function requestReset(email: string, remoteAddress = '10.3.0.1', headers: Record
 }
 let resetAddress = 0;
 /** Each call from its own address unless told, so the per-address limit on reset attempts stays out of the way. */
-const resetPassword = (token: string, password: string, confirmation = password, remoteAddress = `10.9.${Math.floor(resetAddress / 250)}.${resetAddress++ % 250}`) =>
-  t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password, password_confirmation: confirmation }, remoteAddress });
+const resetPassword = (
+  token: string,
+  password: string,
+  confirmation = password,
+  remoteAddress = `10.9.${Math.floor(resetAddress / 250)}.${resetAddress++ % 250}`,
+) => t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password, password_confirmation: confirmation }, remoteAddress });
 
 /** The link in the newest message the SMTP server received for the address (mail is delivered, not read from the database). */
 async function lastLinkTo(email: string): Promise<string> {
@@ -107,7 +111,8 @@ describe('reset links are secrets', () => {
   it('keeps the message in the outbox without its link', async () => {
     await requestReset('norole@example.com', '10.8.0.1');
     const token = tokenOf(await lastLinkTo('norole@example.com'));
-    const latest = async () => (await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'norole@example.com')).orderBy(desc(outbox.id)).limit(1))[0];
+    const latest = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'norole@example.com')).orderBy(desc(outbox.id)).limit(1))[0];
     // The job marks the message sent once the SMTP server has answered, a moment after the mail arrives there.
     await vi.waitFor(async () => expect((await latest())?.sentAt).not.toBeNull(), { timeout: 10_000 });
     const stored = await latest();
@@ -124,7 +129,8 @@ describe('reset links are secrets', () => {
 
   it('counts reset attempts per address: the 11th within 15 minutes is refused', async () => {
     const statuses = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await resetPassword(`bogus-${attempt}`, 'a-new-passphrase', undefined, '10.10.0.1')).statusCode);
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await resetPassword(`bogus-${attempt}`, 'a-new-passphrase', undefined, '10.10.0.1')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

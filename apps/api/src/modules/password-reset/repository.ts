@@ -17,7 +17,11 @@ const live = (tokenHash: string, now: Date) =>
   );
 
 export async function isLiveResetToken(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(live(tokenHash, now));
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live(tokenHash, now));
   return rows.length > 0;
 }
 

@@ -136,7 +136,10 @@ describe('GET /api/:slug/players/:playerId', () => {
 
   it('answers 404 for another club’s player and a malformed id, and guards the club', async () => {
     const foreign = await insertPlayer(t.database.db, 'club1');
-    await expectNotFound(t, admin, { method: 'GET', urls: [`/api/club2/players/${foreign.id}`, '/api/club2/players/not-an-id', `/api/club2/players/${newId()}`] });
+    await expectNotFound(t, admin, {
+      method: 'GET',
+      urls: [`/api/club2/players/${foreign.id}`, '/api/club2/players/not-an-id', `/api/club2/players/${newId()}`],
+    });
     expect((await call('GET', `/api/club1/players/${foreign.id}`)).statusCode).toBe(200);
     await expectClubGuards(t, admin, { method: 'GET', url: (slug) => `/api/${slug}/players/${foreign.id}` });
   });
@@ -145,7 +148,13 @@ describe('GET /api/:slug/players/:playerId', () => {
 describe('PUT /api/:slug/players/:playerId', () => {
   it('updates the player and audits the changed fields', async () => {
     const player = await insertPlayer(t.database.db, 'club2', { firstName: 'Robin', lastName: 'Vale' });
-    const input = playerInput({ first_name: 'Robyn', last_name: 'Vale', email: player.email, emergency_contact_name: 'Sam Vale', emergency_contact_phone: '212 555 0199' });
+    const input = playerInput({
+      first_name: 'Robyn',
+      last_name: 'Vale',
+      email: player.email,
+      emergency_contact_name: 'Sam Vale',
+      emergency_contact_phone: '212 555 0199',
+    });
     const response = await call('PUT', `/api/club2/players/${player.id}`, input);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ first_name: 'Robyn', emergency_contact_name: 'Sam Vale', emergency_contact_phone: '212 555 0199' });

@@ -54,29 +54,54 @@ const withLock = <T extends { for: (strength: PlayerLock) => Promise<PlayerRow[]
   lock ? query.for(lock) : query;
 
 export async function findPlayer(db: Executor, clubId: string, playerId: string, lock?: PlayerLock): Promise<PlayerRow | undefined> {
-  const [row] = await withLock(db.select().from(players).where(and(eq(players.clubId, clubId), eq(players.id, playerId))), lock);
+  const [row] = await withLock(
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.clubId, clubId), eq(players.id, playerId))),
+    lock,
+  );
   return row;
 }
 
 export async function findClubPlayers(db: Executor, clubId: string, playerIds: readonly string[], lock?: PlayerLock): Promise<PlayerRow[]> {
   if (playerIds.length === 0) return [];
-  return withLock(db.select().from(players).where(and(eq(players.clubId, clubId), inArray(players.id, [...playerIds]))), lock);
+  return withLock(
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.clubId, clubId), inArray(players.id, [...playerIds]))),
+    lock,
+  );
 }
 
 /** The club's players with these emails (compared without case). */
 export async function findClubPlayersByEmail(db: Executor, clubId: string, emails: readonly string[], lock?: PlayerLock): Promise<PlayerRow[]> {
   if (emails.length === 0) return [];
   const lowered = emails.map((email) => email.toLowerCase());
-  return withLock(db.select().from(players).where(and(eq(players.clubId, clubId), inArray(sql`lower(${players.email})`, lowered))), lock);
+  return withLock(
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.clubId, clubId), inArray(sql`lower(${players.email})`, lowered))),
+    lock,
+  );
 }
 
-export async function insertPlayers(db: Executor, rows: (PlayerValues & { id: string; clubId: string; createdAt: Date; updatedAt: Date })[]): Promise<PlayerRow[]> {
+export async function insertPlayers(
+  db: Executor,
+  rows: (PlayerValues & { id: string; clubId: string; createdAt: Date; updatedAt: Date })[],
+): Promise<PlayerRow[]> {
   if (rows.length === 0) return [];
   return db.insert(players).values(rows).returning();
 }
 
 export async function updatePlayer(db: Executor, playerId: string, values: PlayerValues, at: Date): Promise<PlayerRow | undefined> {
-  const [row] = await db.update(players).set({ ...values, updatedAt: at }).where(eq(players.id, playerId)).returning();
+  const [row] = await db
+    .update(players)
+    .set({ ...values, updatedAt: at })
+    .where(eq(players.id, playerId))
+    .returning();
   return row;
 }
 

@@ -16,7 +16,14 @@ const NOT_FOUND = 'Player not found';
 
 async function showPlayer(db: Executor, row: repo.PlayerRow): Promise<Player> {
   const registrations = await repo.registrationsOfPlayer(db, row.id);
-  return toPlayer(row, registrations, await answersOfRegistrations(db, registrations.map((registration) => registration.id)));
+  return toPlayer(
+    row,
+    registrations,
+    await answersOfRegistrations(
+      db,
+      registrations.map((registration) => registration.id),
+    ),
+  );
 }
 
 export function createPlayersService({ db, clock }: { db: Database; clock: Clock }) {

@@ -55,7 +55,13 @@ export async function auditBracket(
   });
 }
 
-export async function auditPlayoffGame(tx: Executor, context: BracketWriteContext, before: GameRow, after: GameRow, names: ReadonlyMap<string, string>): Promise<void> {
+export async function auditPlayoffGame(
+  tx: Executor,
+  context: BracketWriteContext,
+  before: GameRow,
+  after: GameRow,
+  names: ReadonlyMap<string, string>,
+): Promise<void> {
   await recordAudit(tx, {
     clubId: context.league.clubId,
     actor: context.actor,

@@ -52,7 +52,10 @@ export async function countUnplayedRegularGames(db: Executor, leagueId: string):
 export type BracketGameChanges = Partial<Pick<GameRow, 'homeTeamId' | 'awayTeamId' | 'scores' | 'homePoints' | 'awayPoints' | 'winner' | 'isActive'>>;
 
 export async function updateBracketGame(db: Executor, gameId: string, changes: BracketGameChanges, at: Date): Promise<void> {
-  await db.update(games).set({ ...changes, updatedAt: at }).where(eq(games.id, gameId));
+  await db
+    .update(games)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(games.id, gameId));
 }
 
 /**

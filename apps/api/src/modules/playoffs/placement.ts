@@ -1,4 +1,14 @@
-import { addDays, findCourtClashes, listFreeSlots, placeBracketGames, type BracketGameSpec, type Court, type PlanningData, type Slot, type TeamRef } from '@matchday/domain';
+import {
+  addDays,
+  findCourtClashes,
+  listFreeSlots,
+  placeBracketGames,
+  type BracketGameSpec,
+  type Court,
+  type PlanningData,
+  type Slot,
+  type TeamRef,
+} from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import { blackoutsBetween } from '../blackouts/blackouts-between.js';

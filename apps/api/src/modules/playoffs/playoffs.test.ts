@@ -5,7 +5,19 @@ import { auditLog, brackets, games, leagues } from '../../db/schema.js';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { insertLeague, insertLocation } from '../../../test/fixtures.js';
 import { auditEntriesOf, expectClubGuards, expectNotFound } from '../teams/test-support.js';
-import { AWAY_WIN, HOME_WIN, betterSeed, bracketBody, bracketUrl, createBracket, expectPlayedInOrder, getBracket, playOut, rankedSeason, recordResult } from './test-support.js';
+import {
+  AWAY_WIN,
+  HOME_WIN,
+  betterSeed,
+  bracketBody,
+  bracketUrl,
+  createBracket,
+  expectPlayedInOrder,
+  getBracket,
+  playOut,
+  rankedSeason,
+  recordResult,
+} from './test-support.js';
 
 const t = useTestApp();
 
@@ -14,7 +26,9 @@ const KICKBALL = ['Base Invaders', 'Kicks and Giggles', 'Red Rubber Rebels', 'Fo
 
 const seedTeam = (bracket: Bracket, seed: number) => bracket.seeds.find((entry) => entry.seed === seed)!.team;
 const firstRoundOf = (bracket: Bracket, seed: number) =>
-  Math.min(...bracket.games.filter((game) => [game.home, game.away].some((source) => source.kind === 'seed' && source.seed === seed)).map((game) => game.round));
+  Math.min(
+    ...bracket.games.filter((game) => [game.home, game.away].some((source) => source.kind === 'seed' && source.seed === seed)).map((game) => game.round),
+  );
 const gameNumbered = (bracket: Bracket, number: number) => bracket.games.find((game) => game.number === number)!;
 const grandFinal = (bracket: Bracket) => bracket.games.find((game) => game.side === 'final' && !game.if_necessary)!;
 const resetGame = (bracket: Bracket) => bracket.games.find((game) => game.if_necessary)!;
@@ -49,7 +63,14 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     const courtIds = season.courts.map((court) => court.id);
     for (const game of bracket.games) {
       expect(game.game, `game ${game.number}`).not.toBeNull();
-      expect(game.game).toMatchObject({ stage: 'playoff', bracket_game: game.number, round: game.round, is_active: true, home_source: game.home, away_source: game.away });
+      expect(game.game).toMatchObject({
+        stage: 'playoff',
+        bracket_game: game.number,
+        round: game.round,
+        is_active: true,
+        home_source: game.home,
+        away_source: game.away,
+      });
       expect(courtIds).toContain(game.game!.playing_area_id);
       expect(game.game!.date >= '2026-11-03').toBe(true);
       expect(new Date(`${game.game!.date}T12:00:00Z`).getUTCDay()).toBe(2);
@@ -91,9 +112,12 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
   it('is created In Season from a played regular season, or with the override, which the History records', async () => {
     const token = await t.loginAs('admin@example.com');
     const season = await rankedSeason(t, VOLLEYBALL.slice(0, 4));
-    const post = (overrides = {}) => t.app.inject({ method: 'POST', url: bracketUrl('club2', season.league.id), headers: bearer(token), payload: bracketBody(season, overrides) });
+    const post = (overrides = {}) =>
+      t.app.inject({ method: 'POST', url: bracketUrl('club2', season.league.id), headers: bearer(token), payload: bracketBody(season, overrides) });
     const [first] = await t.database.db.select().from(games).where(eq(games.leagueId, season.league.id)).limit(1);
-    await t.database.db.insert(games).values({ ...first!, id: newId(), startsAt: new Date('2026-10-20T23:00:00Z'), scores: [], homePoints: null, awayPoints: null, winner: '' });
+    await t.database.db
+      .insert(games)
+      .values({ ...first!, id: newId(), startsAt: new Date('2026-10-20T23:00:00Z'), scores: [], homePoints: null, awayPoints: null, winner: '' });
 
     const unplayed = await post();
     expect(unplayed.statusCode).toBe(409);
@@ -103,7 +127,10 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     await t.database.db.update(leagues).set({ status: 'in_season' }).where(eq(leagues.id, season.league.id));
 
     expect((await post({ override_unplayed: true })).statusCode).toBe(201);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.leagueId, season.league.id), eq(auditLog.entityType, 'bracket')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.leagueId, season.league.id), eq(auditLog.entityType, 'bracket')));
     expect(entry!.changes.seeded_with_unplayed_games).toEqual({ before: null, after: 1 });
   });
 
@@ -114,9 +141,17 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     const held = ['2026-11-03T23:30:00Z', '2026-11-04T01:00:00Z', '2026-11-10T23:30:00Z', '2026-11-11T01:00:00Z'].flatMap((instant) =>
       season.courts.map((court) => ({ playing_area_id: court.id, starts_at: new Date(instant).toISOString() })),
     );
-    await t.database.db.insert(games).values(
-      held.map((slot) => ({ id: newId(), leagueId: other.id, locationId: season.location.id, playingAreaId: slot.playing_area_id, startsAt: new Date(slot.starts_at) })),
-    );
+    await t.database.db
+      .insert(games)
+      .values(
+        held.map((slot) => ({
+          id: newId(),
+          leagueId: other.id,
+          locationId: season.location.id,
+          playingAreaId: slot.playing_area_id,
+          startsAt: new Date(slot.starts_at),
+        })),
+      );
 
     const bracket = await createBracket(t, token, season, { type: 'double-elimination' });
     expect(bracket.unplaced).toEqual([]);
@@ -125,7 +160,9 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     expect(bracket.games.every((game) => game.game!.date >= '2026-11-17')).toBe(true);
     expectPlayedInOrder(bracket, 60);
     const everyGame = await t.database.db.select().from(games);
-    expect(findCourtClashes(everyGame.map((game) => ({ playing_area_id: game.playingAreaId, starts_at: game.startsAt.toISOString(), is_active: game.isActive })))).toEqual([]);
+    expect(
+      findCourtClashes(everyGame.map((game) => ({ playing_area_id: game.playingAreaId, starts_at: game.startsAt.toISOString(), is_active: game.isActive }))),
+    ).toEqual([]);
   });
 
   it('keeps the games it cannot place as unplaced, and shows them', async () => {
@@ -135,11 +172,19 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     // Another league holds the court every Tuesday of the window but the first: the semi-finals fit that night, the final does not.
     const other = await insertLeague(t.database.db, 'club2');
     const tuesdays = ['2026-11-10', '2026-11-17', '2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29', '2027-01-05'];
-    await t.database.db.insert(games).values(
-      tuesdays.flatMap((date) =>
-        ['18:30', '20:00'].map((time) => ({ id: newId(), leagueId: other.id, locationId: season.location.id, playingAreaId: court.id, startsAt: zonedInstant(date, time, 'America/New_York') })),
-      ),
-    );
+    await t.database.db
+      .insert(games)
+      .values(
+        tuesdays.flatMap((date) =>
+          ['18:30', '20:00'].map((time) => ({
+            id: newId(),
+            leagueId: other.id,
+            locationId: season.location.id,
+            playingAreaId: court.id,
+            startsAt: zonedInstant(date, time, 'America/New_York'),
+          })),
+        ),
+      );
 
     const bracket = await createBracket(t, token, season, { playing_area_ids: [court.id] });
     const final = bracket.games.find((game) => game.round === 2)!;
@@ -149,8 +194,16 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
       ['2026-11-03', '18:30'],
       ['2026-11-03', '20:00'],
     ]);
-    const rows = await t.database.db.select().from(games).where(and(eq(games.leagueId, season.league.id), eq(games.stage, 'playoff')));
-    expect(rows.map((row) => row.bracketGame).sort()).toEqual(bracket.games.filter((game) => game.round === 1).map((game) => game.number).sort());
+    const rows = await t.database.db
+      .select()
+      .from(games)
+      .where(and(eq(games.leagueId, season.league.id), eq(games.stage, 'playoff')));
+    expect(rows.map((row) => row.bracketGame).sort()).toEqual(
+      bracket.games
+        .filter((game) => game.round === 1)
+        .map((game) => game.number)
+        .sort(),
+    );
   });
 });
 
@@ -256,8 +309,16 @@ describe('DELETE /api/:slug/leagues/:leagueId/bracket', () => {
     const removed = await remove();
     expect(removed.statusCode).toBe(204);
     expect(await getBracket(t, token, season)).toBeNull();
-    expect(await t.database.db.select().from(games).where(and(eq(games.leagueId, season.league.id), eq(games.stage, 'playoff')))).toEqual([]);
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'bracket'), eq(auditLog.entityId, bracket.id)));
+    expect(
+      await t.database.db
+        .select()
+        .from(games)
+        .where(and(eq(games.leagueId, season.league.id), eq(games.stage, 'playoff'))),
+    ).toEqual([]);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'bracket'), eq(auditLog.entityId, bracket.id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'delete']);
     expect((await remove()).statusCode).toBe(404);
   });

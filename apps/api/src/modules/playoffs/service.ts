@@ -1,4 +1,14 @@
-import { buildBracket, checkBracketSeeding, checkSeasonAction, dateInTimezone, newId, resolveBracket, type Bracket, type BracketCreateSchema, type BracketResponseSchema } from '@matchday/domain';
+import {
+  buildBracket,
+  checkBracketSeeding,
+  checkSeasonAction,
+  dateInTimezone,
+  newId,
+  resolveBracket,
+  type Bracket,
+  type BracketCreateSchema,
+  type BracketResponseSchema,
+} from '@matchday/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';

@@ -36,7 +36,12 @@ export async function getBracket(t: TestContext, token: string, season: Season):
 }
 
 export async function createBracket(t: TestContext, token: string, season: Season, overrides: Partial<BracketCreate> = {}): Promise<Bracket> {
-  const response = await t.app.inject({ method: 'POST', url: bracketUrl('club2', season.league.id), headers: bearer(token), payload: bracketBody(season, overrides) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: bracketUrl('club2', season.league.id),
+    headers: bearer(token),
+    payload: bracketBody(season, overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Bracket>();
 }

@@ -15,7 +15,10 @@ export interface QuestionUsage {
 
 /** One question of the club, optionally locked for the rest of the transaction (it blocks new answers and league links to it). */
 export async function findQuestion(db: Executor, clubId: string, id: string, lock = false): Promise<QuestionRow | undefined> {
-  const query = db.select().from(questions).where(and(eq(questions.clubId, clubId), eq(questions.id, id)));
+  const query = db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.clubId, clubId), eq(questions.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -83,7 +86,11 @@ export async function insertQuestion(tx: Executor, row: typeof questions.$inferI
   await tx.insert(questions).values(row);
 }
 
-export async function updateQuestion(tx: Executor, id: string, changes: Partial<QuestionFields> & { archivedAt?: Date | null; updatedAt: Date }): Promise<void> {
+export async function updateQuestion(
+  tx: Executor,
+  id: string,
+  changes: Partial<QuestionFields> & { archivedAt?: Date | null; updatedAt: Date },
+): Promise<void> {
   await tx.update(questions).set(changes).where(eq(questions.id, id));
 }
 

@@ -21,7 +21,13 @@ export async function loadPlanningData(db: Executor, club: { id: string; timezon
   const [teamRows, blackoutRows, busy, own] = await Promise.all([
     teamsByName(db, league.id),
     blackoutsBetween(db, club.id, locationIds, league.seasonStart, league.seasonEnd),
-    activeGamesOnCourts(db, courts.map((court) => court.playing_area_id), from, to, league.id),
+    activeGamesOnCourts(
+      db,
+      courts.map((court) => court.playing_area_id),
+      from,
+      to,
+      league.id,
+    ),
     regularGamesOf(db, league.id),
   ]);
   return {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   admin = await t.loginAs('admin@example.com');
 });
 const db = () => t.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
 const leagueUrl = (leagueId: string, rest = '') => `/api/club2/leagues/${leagueId}${rest}`;
 
 /** A Tuesday-night league on its own two courts, from October across the 1 November change to mid-December. */
@@ -29,7 +30,8 @@ async function tuesdayLeague(options: { teams?: number; location?: Awaited<Retur
   });
   await db().insert(leagueLocations).values({ leagueId: league.id, locationId: location.location.id, position: 0 });
   const teams = [];
-  for (let index = 0; index < (options.teams ?? 4); index += 1) teams.push(await insertTeam(db(), league.id, { name: `Team ${String.fromCharCode(65 + index)}` }));
+  for (let index = 0; index < (options.teams ?? 4); index += 1)
+    teams.push(await insertTeam(db(), league.id, { name: `Team ${String.fromCharCode(65 + index)}` }));
   return { league, location, teams };
 }
 
@@ -89,10 +91,16 @@ describe('schedule generation', () => {
 
     const late = await tuesdayLeague();
     await generateAndPublish(late, { start_date: '2026-10-27', end_date: '2026-11-10' });
-    const [before, after] = [(await gamesOf(late.league.id)).find((game) => game.date === '2026-10-27')!, (await gamesOf(late.league.id)).find((game) => game.date === '2026-11-03')!];
+    const [before, after] = [
+      (await gamesOf(late.league.id)).find((game) => game.date === '2026-10-27')!,
+      (await gamesOf(late.league.id)).find((game) => game.date === '2026-11-03')!,
+    ];
     expect([before.time, after.time]).toEqual(['19:00', '19:00']);
     expect(Date.parse(after.starts_at) - Date.parse(before.starts_at)).toBe((7 * 24 + 1) * 3_600_000);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'schedule'), eq(auditLog.leagueId, scene.league.id)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'schedule'), eq(auditLog.leagueId, scene.league.id)));
     expect(audit).toHaveLength(1);
   });
 
@@ -112,7 +120,9 @@ describe('schedule generation', () => {
     const settings = settingsOf(third);
     const clash = await call('POST', leagueUrl(third.league.id, '/schedule/publish'), {
       settings,
-      games: [{ round: 1, home_team_id: third.teams[0]!.id, away_team_id: third.teams[1]!.id, starts_at: taken!.starts_at, playing_area_id: taken!.playing_area_id }],
+      games: [
+        { round: 1, home_team_id: third.teams[0]!.id, away_team_id: third.teams[1]!.id, starts_at: taken!.starts_at, playing_area_id: taken!.playing_area_id },
+      ],
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: 'court_taken', message: expect.stringContaining(`is taken on 10-06-2026 at 19:00 by ${first.league.name}`) });
@@ -122,7 +132,10 @@ describe('schedule generation', () => {
   it('holds the court rule when two leagues publish onto the same courts at once', async () => {
     const one = await tuesdayLeague({ teams: 4 });
     const two = await tuesdayLeague({ teams: 4, location: one.location });
-    const [a, b] = await Promise.all([call('POST', leagueUrl(one.league.id, '/schedule/preview'), settingsOf(one)), call('POST', leagueUrl(two.league.id, '/schedule/preview'), settingsOf(two))]);
+    const [a, b] = await Promise.all([
+      call('POST', leagueUrl(one.league.id, '/schedule/preview'), settingsOf(one)),
+      call('POST', leagueUrl(two.league.id, '/schedule/preview'), settingsOf(two)),
+    ]);
     const results = await Promise.all([
       call('POST', leagueUrl(one.league.id, '/schedule/publish'), { settings: settingsOf(one), games: a.json<SchedulePreview>().games }),
       call('POST', leagueUrl(two.league.id, '/schedule/publish'), { settings: settingsOf(two), games: b.json<SchedulePreview>().games }),
@@ -135,7 +148,9 @@ describe('schedule generation', () => {
     const scene = await tuesdayLeague();
     await generateAndPublish(scene);
     const [first] = await gamesOf(scene.league.id);
-    const scored = await afterTheSeason(() => call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: first!.id, scores: [{ home_points: 25, away_points: 20 }] }] }));
+    const scored = await afterTheSeason(() =>
+      call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: first!.id, scores: [{ home_points: 25, away_points: 20 }] }] }),
+    );
     expect(scored.statusCode).toBe(200);
     const [kept] = await db().select().from(games).where(eq(games.id, first!.id));
     const { preview, published } = await generateAndPublish(scene, { mode: 'replan', start_date: '2026-10-06' });
@@ -153,10 +168,17 @@ describe('schedule generation', () => {
     const playoffStarts = ['2026-12-09T00:00:00.000Z', '2026-12-16T00:00:00.000Z'];
     for (const startsAt of playoffStarts) {
       for (const area of scene.location.areas) {
-        await insertGame(db(), scene.league.id, scene.location.location.id, area.id, { startsAt: new Date(startsAt), stage: 'playoff', homeTeamId: null, awayTeamId: null });
+        await insertGame(db(), scene.league.id, scene.location.location.id, area.id, {
+          startsAt: new Date(startsAt),
+          stage: 'playoff',
+          homeTeamId: null,
+          awayTeamId: null,
+        });
       }
     }
-    await db().insert(blackouts).values({ id: newId(), clubId: await clubIdOf(db(), 'club2'), locationId: scene.location.location.id, date: '2026-11-24' });
+    await db()
+      .insert(blackouts)
+      .values({ id: newId(), clubId: await clubIdOf(db(), 'club2'), locationId: scene.location.location.id, date: '2026-11-24' });
     const { preview, published } = await generateAndPublish(scene, { mode: 'replan', start_date: '2026-11-24' });
     expect(preview.games.length).toBeGreaterThan(0);
     expect(preview.games.filter((game) => playoffStarts.includes(game.starts_at))).toEqual([]);
@@ -166,7 +188,11 @@ describe('schedule generation', () => {
 
   it('refuses settings that do not fit the league', async () => {
     const scene = await tuesdayLeague();
-    const response = await call('POST', leagueUrl(scene.league.id, '/schedule/preview'), settingsOf(scene, { start_date: '2026-01-01', team_ids: [scene.teams[0]!.id, '01ARZ3NDEKTSV4RRFFQ69G5FAV'] }));
+    const response = await call(
+      'POST',
+      leagueUrl(scene.league.id, '/schedule/preview'),
+      settingsOf(scene, { start_date: '2026-01-01', team_ids: [scene.teams[0]!.id, '01ARZ3NDEKTSV4RRFFQ69G5FAV'] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['start_date', 'team_ids']);
   });
@@ -220,11 +246,21 @@ describe('editing games', () => {
     expect(flagged!.is_duplicate).toBe(true);
     const refused = await call('PATCH', leagueUrl(scene.league.id, `/games/${game!.id}`), { is_active: true });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'court_taken', message: 'Court 1 at ' + scene.location.location.name + ' is taken on 10-06-2026 at 19:00 by Pickleball Nights' });
-    const moved = await call('PATCH', leagueUrl(scene.league.id, `/games/${game!.id}`), { is_active: true, playing_area_id: scene.location.areas[1]!.id, time: '20:30' });
+    expect(refused.json()).toMatchObject({
+      code: 'court_taken',
+      message: 'Court 1 at ' + scene.location.location.name + ' is taken on 10-06-2026 at 19:00 by Pickleball Nights',
+    });
+    const moved = await call('PATCH', leagueUrl(scene.league.id, `/games/${game!.id}`), {
+      is_active: true,
+      playing_area_id: scene.location.areas[1]!.id,
+      time: '20:30',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ is_active: true, court_name: 'Court 2', time: '20:30', date: '2026-10-06' });
-    const entries = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'game'), eq(auditLog.entityId, game!.id)));
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'game'), eq(auditLog.entityId, game!.id)));
     expect(entries).toHaveLength(2);
   });
 
@@ -244,23 +280,54 @@ describe('results and rules', () => {
   it('computes a best-of-three by the match rule, saves a night all or nothing, and clears a result', async () => {
     const scene = await tuesdayLeague();
     await generateAndPublish(scene);
-    expect((await call('PUT', leagueUrl(scene.league.id, '/rules'), { games_per_match: 3, game_minutes: 60, points_for_win: 3, points_for_draw: 1, points_for_loss: 0, tiebreakers: ['head_to_head'] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', leagueUrl(scene.league.id, '/rules'), {
+          games_per_match: 3,
+          game_minutes: 60,
+          points_for_win: 3,
+          points_for_draw: 1,
+          points_for_loss: 0,
+          tiebreakers: ['head_to_head'],
+        })
+      ).statusCode,
+    ).toBe(200);
     const [one, two] = await gamesOf(scene.league.id);
     await afterTheSeason(async () => {
-    const night = { results: [{ game_id: one!.id, scores: [{ home_points: 25, away_points: 21 }, { home_points: 19, away_points: 25 }, { home_points: 15, away_points: 11 }] }] };
-    const bad = await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [...night.results, { game_id: two!.id, scores: Array(4).fill({ home_points: 1, away_points: 0 }) }] });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['results.1.scores']);
-    expect((await gamesOf(scene.league.id)).every((game) => game.winner === '')).toBe(true);
+      const night = {
+        results: [
+          {
+            game_id: one!.id,
+            scores: [
+              { home_points: 25, away_points: 21 },
+              { home_points: 19, away_points: 25 },
+              { home_points: 15, away_points: 11 },
+            ],
+          },
+        ],
+      };
+      const bad = await call('PUT', leagueUrl(scene.league.id, '/scores'), {
+        results: [...night.results, { game_id: two!.id, scores: Array(4).fill({ home_points: 1, away_points: 0 }) }],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['results.1.scores']);
+      expect((await gamesOf(scene.league.id)).every((game) => game.winner === '')).toBe(true);
 
-    const saved = await call('PUT', leagueUrl(scene.league.id, '/scores'), night);
-    expect(saved.json().games[0]).toMatchObject({ home_points: 2, away_points: 1, winner: 'home' });
-    const shrink = await call('PUT', leagueUrl(scene.league.id, '/rules'), { games_per_match: 1, game_minutes: 60, points_for_win: 3, points_for_draw: 1, points_for_loss: 0, tiebreakers: [] });
-    expect(shrink.statusCode).toBe(409);
-    const standings = (await call('GET', leagueUrl(scene.league.id, '/standings'))).json();
-    expect(standings.rows[0]).toMatchObject({ team: { id: one!.home_team!.id }, wins: 1, points: 3, points_for: 59, points_against: 57 });
-    const cleared = await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: one!.id, scores: [] }] });
-    expect(cleared.json().games[0]).toMatchObject({ scores: [], home_points: null, away_points: null, winner: '' });
+      const saved = await call('PUT', leagueUrl(scene.league.id, '/scores'), night);
+      expect(saved.json().games[0]).toMatchObject({ home_points: 2, away_points: 1, winner: 'home' });
+      const shrink = await call('PUT', leagueUrl(scene.league.id, '/rules'), {
+        games_per_match: 1,
+        game_minutes: 60,
+        points_for_win: 3,
+        points_for_draw: 1,
+        points_for_loss: 0,
+        tiebreakers: [],
+      });
+      expect(shrink.statusCode).toBe(409);
+      const standings = (await call('GET', leagueUrl(scene.league.id, '/standings'))).json();
+      expect(standings.rows[0]).toMatchObject({ team: { id: one!.home_team!.id }, wins: 1, points: 3, points_for: 59, points_against: 57 });
+      const cleared = await call('PUT', leagueUrl(scene.league.id, '/scores'), { results: [{ game_id: one!.id, scores: [] }] });
+      expect(cleared.json().games[0]).toMatchObject({ scores: [], home_points: null, away_points: null, winner: '' });
     });
   });
 
@@ -283,6 +350,10 @@ describe('access', () => {
     const foreign = await insertLeague(db(), 'club4');
     const [game] = await gamesOf(scene.league.id);
     await expectNotFound(t, admin, { method: 'GET', urls: [`/api/club2/leagues/${foreign.id}/games`, `/api/club2/leagues/${foreign.id}/schedule/planning`] });
-    await expectNotFound(t, admin, { method: 'PATCH', payload: { is_active: false }, urls: [`/api/club2/leagues/${foreign.id}/games/${game!.id}`, `/api/club2/leagues/${scene.league.id}/games/01ARZ3NDEKTSV4RRFFQ69G5FAV`] });
+    await expectNotFound(t, admin, {
+      method: 'PATCH',
+      payload: { is_active: false },
+      urls: [`/api/club2/leagues/${foreign.id}/games/${game!.id}`, `/api/club2/leagues/${scene.league.id}/games/01ARZ3NDEKTSV4RRFFQ69G5FAV`],
+    });
   });
 });

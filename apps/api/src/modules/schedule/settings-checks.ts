@@ -9,7 +9,8 @@ export function checkSettings(settings: ScheduleSettings, data: PlanningData): v
   if (settings.team_ids.some((teamId) => !teams.has(teamId))) errors.team_ids = ['Choose teams of this league'];
   if (settings.playing_area_ids.some((courtId) => !courts.has(courtId))) errors.playing_area_ids = ['Choose courts of the league’s locations'];
   const { season_start, season_end } = data.league;
-  if (settings.start_date < season_start || settings.start_date > season_end) errors.start_date = [`Must be within the season (${season_start} to ${season_end})`];
+  if (settings.start_date < season_start || settings.start_date > season_end)
+    errors.start_date = [`Must be within the season (${season_start} to ${season_end})`];
   if (settings.end_date < season_start || settings.end_date > season_end) errors.end_date = [`Must be within the season (${season_start} to ${season_end})`];
   if (data.league.play_times.length === 0) errors.play_times = ['The league has no weekly play times: add them to the league first'];
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -22,7 +23,9 @@ export function checkSettings(settings: ScheduleSettings, data: PlanningData): v
  */
 export function checkProposedGames(games: readonly ProposedGame[], settings: ScheduleSettings, data: PlanningData): void {
   const teams = new Set(settings.team_ids);
-  const courts = new Map(data.courts.filter((court) => settings.playing_area_ids.includes(court.playing_area_id)).map((court) => [court.playing_area_id, court]));
+  const courts = new Map(
+    data.courts.filter((court) => settings.playing_area_ids.includes(court.playing_area_id)).map((court) => [court.playing_area_id, court]),
+  );
   const timesByDay = playTimesByWeekday(data);
   const firstDay = settings.mode === 'replan' && data.today > settings.start_date ? data.today : settings.start_date;
   const blackedOut = new Set(data.blackouts.map((blackout) => `${blackout.location_id ?? '*'}|${blackout.date}`));
@@ -30,7 +33,8 @@ export function checkProposedGames(games: readonly ProposedGame[], settings: Sch
   games.forEach((game, index) => {
     const court = courts.get(game.playing_area_id);
     const problem = (() => {
-      if (!teams.has(game.home_team_id) || !teams.has(game.away_team_id) || game.home_team_id === game.away_team_id) return 'Two different teams of the schedule';
+      if (!teams.has(game.home_team_id) || !teams.has(game.away_team_id) || game.home_team_id === game.away_team_id)
+        return 'Two different teams of the schedule';
       if (!court) return 'A court chosen for the schedule';
       const { date, time } = zonedDateTime(game.starts_at, court.timezone);
       if (date < firstDay || date > settings.end_date) return `A date from ${firstDay} to ${settings.end_date}`;

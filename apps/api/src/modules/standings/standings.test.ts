@@ -33,7 +33,10 @@ describe('GET /api/:slug/leagues/:leagueId/standings', () => {
     expect(standard.rows[0]).toMatchObject({ rank: 1, played: 1, wins: 1, draws: 0, losses: 0, points_for: 2, points_against: 0, point_differential: 2 });
     expect(standard.rules).toMatchObject({ points_for_win: 3, points_for_draw: 1, points_for_loss: 0 });
 
-    await t.database.db.update(leagues).set({ rules: { points_for_draw: 2 } }).where(eq(leagues.id, season.league.id));
+    await t.database.db
+      .update(leagues)
+      .set({ rules: { points_for_draw: 2 } })
+      .where(eq(leagues.id, season.league.id));
     const drawsCount = await getStandings(token, season.league.id);
     expect(namesOf(drawsCount)).toEqual(['Bolts', 'Aces', 'Comets', 'Drifters']);
     expect(drawsCount.rows.map((row) => row.points)).toEqual([4, 3, 2, 2]);

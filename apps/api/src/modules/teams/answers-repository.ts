@@ -51,6 +51,8 @@ export async function replaceAnswers(tx: Executor, registrationId: string, answe
 
 /** Stores the (already validated) answers of registrations just created, in one statement. */
 export async function insertAnswers(tx: Executor, byRegistration: readonly { registrationId: string; answers: readonly GivenAnswer[] }[]): Promise<void> {
-  const rows = byRegistration.flatMap(({ registrationId, answers }) => answers.map((answer) => ({ registrationId, questionId: answer.question_id, value: answer.value })));
+  const rows = byRegistration.flatMap(({ registrationId, answers }) =>
+    answers.map((answer) => ({ registrationId, questionId: answer.question_id, value: answer.value })),
+  );
   if (rows.length > 0) await tx.insert(registrationAnswers).values(rows);
 }

@@ -35,7 +35,13 @@ export async function auditRegistration(
 }
 
 /** Audits a team; before is null for a create, after is null for a delete. */
-export async function auditTeam(tx: Executor, context: LeagueWriteContext, action: AuditAction, before: TeamRecord | null, after: TeamRecord | null): Promise<void> {
+export async function auditTeam(
+  tx: Executor,
+  context: LeagueWriteContext,
+  action: AuditAction,
+  before: TeamRecord | null,
+  after: TeamRecord | null,
+): Promise<void> {
   const subject = (after ?? before)!;
   await recordAudit(tx, {
     clubId: context.clubId,

@@ -48,11 +48,7 @@ const KIND_FILTERS: Record<RegistrationListQuery['kind'], SQL | undefined> = {
 
 const searchPlayers = (q: string) => {
   const pattern = likePattern(q);
-  return or(
-    ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern),
-    ilike(players.email, pattern),
-    ilike(players.phone, pattern),
-  );
+  return or(ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern), ilike(players.email, pattern), ilike(players.phone, pattern));
 };
 
 export async function listRegistrations(db: Executor, leagueId: string, query: RegistrationListQuery) {

@@ -38,7 +38,8 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Register a club player or a new one onto a team, or as a free agent (team_id null), with answers to the league’s questions (422 answers_required without one it requires)',
+      summary:
+        'Register a club player or a new one onto a team, or as a free agent (team_id null), with answers to the league’s questions (422 answers_required without one it requires)',
       params: LeagueParamsSchema,
       body: RegistrationCreateSchema,
       response: { 201: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
@@ -69,8 +70,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RegistrationUpdateSchema,
       response: { 200: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },
     },
-    handler: (request) =>
-      registrations.update(clubOf(request), request.params.leagueId, request.params.registrationId, request.body, actorOf(request)),
+    handler: (request) => registrations.update(clubOf(request), request.params.leagueId, request.params.registrationId, request.body, actorOf(request)),
   });
 
   app.delete('/api/:slug/leagues/:leagueId/registrations/:registrationId', {

@@ -119,7 +119,11 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
         const moving = input.team_id !== undefined && input.team_id !== current.teamId;
         const errors: FieldErrors = {};
         if (moving && refusesFreeAgents(league, input.team_id)) errors.team_id = [TEAMS_ONLY];
-        const locked = await lockTeams(tx, league.id, [current.teamId, moving ? input.team_id : null].filter((id): id is string => Boolean(id)));
+        const locked = await lockTeams(
+          tx,
+          league.id,
+          [current.teamId, moving ? input.team_id : null].filter((id): id is string => Boolean(id)),
+        );
         const target = moving && input.team_id ? locked.get(input.team_id) : undefined;
         if (moving && input.team_id && !target) errors.team_id = [NOT_A_TEAM];
         const checker = answersChecker(input.answers ? await questionsOfLeague(tx, league.id) : []);

@@ -40,7 +40,13 @@ describe('GET /api/:slug/leagues/:leagueId/registrations', () => {
 
     const all = await call('GET', registrationsUrl('club2', league.id));
     expect(all.statusCode).toBe(200);
-    expect(all.json()).toMatchObject({ total: 2, items: [{ id: onTeam.id, team: { id: team.id, name: 'Lynx' } }, { id: waiting.id, team: null }] });
+    expect(all.json()).toMatchObject({
+      total: 2,
+      items: [
+        { id: onTeam.id, team: { id: team.id, name: 'Lynx' } },
+        { id: waiting.id, team: null },
+      ],
+    });
     const freeAgents = await call('GET', `${registrationsUrl('club2', league.id)}?kind=free_agents`);
     expect(freeAgents.json().items).toEqual([
       {
@@ -136,7 +142,11 @@ describe('POST /api/:slug/leagues/:leagueId/registrations', () => {
       [`answers.${foreignQuestion.id}`]: ['This league does not ask this question'],
       [`answers.${position.id}`]: ['At most 200 characters'],
     });
-    const missing = await call('POST', registrationsUrl('club2', league.id), { player_id: player.id, team_id: null, answers: [{ question_id: size.id, value: ' ' }] });
+    const missing = await call('POST', registrationsUrl('club2', league.id), {
+      player_id: player.id,
+      team_id: null,
+      answers: [{ question_id: size.id, value: ' ' }],
+    });
     expect(missing.json().errors).toEqual({ [`answers.${size.id}`]: ['Required'] });
 
     const neither = await call('POST', registrationsUrl('club2', league.id), { team_id: null });
@@ -280,7 +290,10 @@ describe('PATCH /api/:slug/leagues/:leagueId/registrations/:registrationId', () 
   it('refuses a team of another league, free agents in a teams-only league and bad answers (400)', async () => {
     const { league, freeAgent, size } = await leagueWithCaptainAndFreeAgent();
     const otherTeam = await insertTeam(db(), (await insertLeague(db(), 'club2')).id);
-    const response = await call('PATCH', registrationsUrl('club2', league.id, freeAgent.id), { team_id: otherTeam.id, answers: [{ question_id: size.id, value: 'XL' }] });
+    const response = await call('PATCH', registrationsUrl('club2', league.id, freeAgent.id), {
+      team_id: otherTeam.id,
+      answers: [{ question_id: size.id, value: 'XL' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ team_id: ['Not a team of this league'], [`answers.${size.id}`]: ['Choose one of the options'] });
     const invalid = await call('PATCH', registrationsUrl('club2', league.id, freeAgent.id), { team_id: 'short', colour: 'red' });
@@ -316,7 +329,11 @@ describe('PATCH /api/:slug/leagues/:leagueId/registrations/:registrationId', () 
     await expectNotFound(t, admin, {
       method: 'PATCH',
       payload,
-      urls: [registrationsUrl('club2', foreignLeague.id, foreign.id), registrationsUrl('club2', otherLeague.id, freeAgent.id), registrationsUrl('club2', league.id, '1')],
+      urls: [
+        registrationsUrl('club2', foreignLeague.id, foreign.id),
+        registrationsUrl('club2', otherLeague.id, freeAgent.id),
+        registrationsUrl('club2', league.id, '1'),
+      ],
     });
     await expectClubGuards(t, admin, { method: 'PATCH', url: (slug) => registrationsUrl(slug, league.id, freeAgent.id), payload });
   });
@@ -349,7 +366,11 @@ describe('DELETE /api/:slug/leagues/:leagueId/registrations/:registrationId', ()
     const foreign = await insertRegistration(db(), foreignLeague.id, (await insertPlayer(db(), 'club1')).id, null);
     await expectNotFound(t, admin, {
       method: 'DELETE',
-      urls: [registrationsUrl('club2', foreignLeague.id, foreign.id), registrationsUrl('club2', otherLeague.id, freeAgent.id), registrationsUrl('club2', league.id, '..')],
+      urls: [
+        registrationsUrl('club2', foreignLeague.id, foreign.id),
+        registrationsUrl('club2', otherLeague.id, freeAgent.id),
+        registrationsUrl('club2', league.id, '..'),
+      ],
     });
     expect(await db().select().from(registrations).where(eq(registrations.id, foreign.id))).toHaveLength(1);
     await expectClubGuards(t, admin, { method: 'DELETE', url: (slug) => registrationsUrl(slug, league.id, freeAgent.id) });

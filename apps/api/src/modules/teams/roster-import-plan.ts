@@ -51,7 +51,8 @@ export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFac
     // A player already in the league takes no new place: only the rows that would register someone count.
     const size = (rosterSizes.get(teamKey) ?? existing?.rosterCount ?? 0) + (player?.registered ? 0 : 1);
     rosterSizes.set(teamKey, size);
-    if (!player?.registered && size > facts.rosterMax) add(line, `team: ${existing?.name ?? row.team} would have ${size} players; a team has at most ${facts.rosterMax} in this league`);
+    if (!player?.registered && size > facts.rosterMax)
+      add(line, `team: ${existing?.name ?? row.team} would have ${size} players; a team has at most ${facts.rosterMax} in this league`);
     if (existing) {
       if (row.captain && existing.captainPlayerId) add(line, `captain: ${existing.name} already has a captain`);
       else if (row.captain) plan.newCaptains.set(existing.id, row.email);

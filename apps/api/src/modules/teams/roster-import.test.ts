@@ -17,7 +17,8 @@ const HEADER = 'team,captain,first_name,last_name,email,phone,payment_status';
 const csvOf = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
 const importUrl = (slug: string, leagueId: string) => `/api/${slug}/leagues/${leagueId}/import`;
 const exportUrl = (slug: string, leagueId: string) => `/api/${slug}/leagues/${leagueId}/roster.csv`;
-const importCsv = (leagueId: string, csv: string) => t.app.inject({ method: 'POST', url: importUrl('club2', leagueId), headers: bearer(admin), payload: { csv } });
+const importCsv = (leagueId: string, csv: string) =>
+  t.app.inject({ method: 'POST', url: importUrl('club2', leagueId), headers: bearer(admin), payload: { csv } });
 const exportCsv = (leagueId: string) => t.app.inject({ method: 'GET', url: exportUrl('club2', leagueId), headers: bearer(admin) });
 /** An email no other test uses. */
 const email = (name: string) => `${name}.${newId().slice(-10).toLowerCase()}@example.com`;
@@ -33,7 +34,12 @@ describe('GET /api/:slug/leagues/:leagueId/roster.csv', () => {
     const quoted = await insertPlayer(db(), 'club2', { firstName: 'Bo, "Jr."', lastName: 'Abel', email: 'bo.abel@example.com' });
     const paid = await insertRegistration(db(), league.id, quoted.id, wolves.id);
     await db().update(registrations).set({ paymentStatus: 'paid' }).where(eq(registrations.id, paid.id));
-    await insertRegistration(db(), league.id, (await insertPlayer(db(), 'club2', { firstName: 'Cy', lastName: 'Moss', email: 'cy.moss@example.com' })).id, bears.id);
+    await insertRegistration(
+      db(),
+      league.id,
+      (await insertPlayer(db(), 'club2', { firstName: 'Cy', lastName: 'Moss', email: 'cy.moss@example.com' })).id,
+      bears.id,
+    );
     await insertRegistration(db(), league.id, (await insertPlayer(db(), 'club2', { firstName: 'Di', lastName: 'Ng', email: 'di.ng@example.com' })).id, null);
 
     const response = await exportCsv(league.id);
@@ -141,12 +147,17 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     expect(reused).toMatchObject({ firstName: 'Known', lastName: 'Player', email: known.email });
     const [heronsAfter] = await db().select().from(teams).where(eq(teams.id, herons.id));
     expect(heronsAfter!.captainPlayerId).toBe(known.id);
-    const [knownRegistration] = await db().select().from(registrations).where(and(eq(registrations.leagueId, league.id), eq(registrations.playerId, known.id)));
+    const [knownRegistration] = await db()
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.leagueId, league.id), eq(registrations.playerId, known.id)));
     expect(knownRegistration).toMatchObject({ teamId: herons.id, paymentStatus: 'paid' });
 
     const cranes = (await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}/teams?q=cranes`, headers: bearer(admin) })).json().items[0];
     expect(cranes).toMatchObject({ name: 'Cranes', roster_count: 2, captain: { first_name: 'Cara', last_name: 'Crane' } });
-    const freeAgents = (await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}/registrations?kind=free_agents`, headers: bearer(admin) })).json();
+    const freeAgents = (
+      await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}/registrations?kind=free_agents`, headers: bearer(admin) })
+    ).json();
     expect(freeAgents.items).toEqual([expect.objectContaining({ player: expect.objectContaining({ first_name: 'Fay', phone: '212-555-0123' }), team: null })]);
 
     const entries = await db().select().from(auditLog).where(eq(auditLog.leagueId, league.id));
@@ -185,7 +196,12 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     expect(empty.json().errors).toEqual({ csv: ['Required'] });
     const columns = await importCsv(league.id, 'name,email\r\nA,a@example.com\r\n');
     expect(columns.json().errors).toEqual({ file: ['Missing columns: team, captain, first_name, last_name, phone, payment_status'] });
-    const unknownField = await t.app.inject({ method: 'POST', url: importUrl('club2', league.id), headers: bearer(admin), payload: { csv: 'x', dry_run: true } });
+    const unknownField = await t.app.inject({
+      method: 'POST',
+      url: importUrl('club2', league.id),
+      headers: bearer(admin),
+      payload: { csv: 'x', dry_run: true },
+    });
     expect(unknownField.json().errors).toEqual({ dry_run: ['Unknown field'] });
 
     const archived = await insertLeague(db(), 'club2', { status: 'archived' });

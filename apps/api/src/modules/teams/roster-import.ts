@@ -22,13 +22,22 @@ const isUnanswered = ([key, messages]: [string, string[]]) =>
 /** 422 answers_required when all that is wrong is required answers left out; 400 for anything else. */
 function refused(errors: FieldErrors): HttpError {
   if (Object.entries(errors).every(isUnanswered)) {
-    return new HttpError(422, 'answers_required', 'Nothing was imported: answer the league’s required questions on the listed lines and import the file again', errors);
+    return new HttpError(
+      422,
+      'answers_required',
+      'Nothing was imported: answer the league’s required questions on the listed lines and import the file again',
+      errors,
+    );
   }
   return validationError(errors, 'Nothing was imported: correct the listed lines and import the file again');
 }
 
 async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: readonly RosterCsvRow[]): Promise<{ facts: ImportFacts; teams: TeamRecord[] }> {
-  const players = await holdPlayersByEmail(tx, club.id, rows.map((row) => row.email));
+  const players = await holdPlayersByEmail(
+    tx,
+    club.id,
+    rows.map((row) => row.email),
+  );
   const registered = new Set(
     (
       await registrationsOfPlayers(
@@ -50,7 +59,13 @@ async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: 
 }
 
 /** Writes a checked plan: players, teams with their captains, registrations, each audited. */
-async function applyPlan(tx: Transaction, context: LeagueWriteContext, facts: ImportFacts, teamsBefore: readonly TeamRecord[], plan: ImportPlan): Promise<Omit<RosterImportResult, 'rows'>> {
+async function applyPlan(
+  tx: Transaction,
+  context: LeagueWriteContext,
+  facts: ImportFacts,
+  teamsBefore: readonly TeamRecord[],
+  plan: ImportPlan,
+): Promise<Omit<RosterImportResult, 'rows'>> {
   const createdPlayers = await createPlayers(tx, context, plan.newPlayers);
   const playerIds = new Map([...facts.players].map(([email, player]) => [email, player.id]));
   for (const player of createdPlayers) playerIds.set(player.email.toLowerCase(), player.id);
@@ -95,7 +110,9 @@ async function applyPlan(tx: Transaction, context: LeagueWriteContext, facts: Im
     if (createdTeamIds.has(team.id)) await auditTeam(tx, context, 'create', null, team);
     else if (plan.newCaptains.has(team.id)) await auditTeam(tx, context, 'update', before.get(team.id)!, team);
   }
-  const registrations = await registrationsOfPlayers(tx, context.leagueId, [...new Set(plan.registrations.map((registration) => playerIdOf(registration.email)))]);
+  const registrations = await registrationsOfPlayers(tx, context.leagueId, [
+    ...new Set(plan.registrations.map((registration) => playerIdOf(registration.email))),
+  ]);
   for (const registration of await withAnswers(tx, registrations)) await auditRegistration(tx, context, 'create', null, registration);
   return { teams_created: createdTeams.length, players_created: createdPlayers.length, registrations_created: plan.registrations.length };
 }

@@ -36,11 +36,7 @@ export async function listTeams(db: Executor, leagueId: string, query: TeamListQ
   const where = and(eq(teams.leagueId, leagueId), query.q ? ilike(teams.name, likePattern(query.q)) : undefined);
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, totals] = await Promise.all([
-    selectTeams(db)
-      .where(where)
-      .orderBy(direction(SORTS[query.sort]), asc(teams.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+    selectTeams(db).where(where).orderBy(direction(SORTS[query.sort]), asc(teams.id)).limit(pageWindow(query).limit).offset(pageWindow(query).offset),
     db.select({ total: count() }).from(teams).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -94,7 +90,10 @@ export async function insertTeams(db: Executor, rows: (typeof teams.$inferInsert
 }
 
 export async function updateTeam(db: Executor, teamId: string, changes: Partial<Pick<TeamRow, 'name' | 'captainPlayerId'>>, at: Date): Promise<void> {
-  await db.update(teams).set({ ...changes, updatedAt: at }).where(eq(teams.id, teamId));
+  await db
+    .update(teams)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(teams.id, teamId));
 }
 
 /** Clears the captaincy when this player holds it; returns whether they did. */

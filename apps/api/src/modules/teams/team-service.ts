@@ -1,4 +1,13 @@
-import { newId, type GivenAnswer, type Page, type Team, type TeamCreateSchema, type TeamListQuerySchema, type TeamSummary, type TeamUpdateSchema } from '@matchday/domain';
+import {
+  newId,
+  type GivenAnswer,
+  type Page,
+  type Team,
+  type TeamCreateSchema,
+  type TeamListQuerySchema,
+  type TeamSummary,
+  type TeamUpdateSchema,
+} from '@matchday/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';

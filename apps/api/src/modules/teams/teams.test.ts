@@ -90,7 +90,12 @@ describe('POST /api/:slug/leagues/:leagueId/teams', () => {
     const team = response.json();
     expect(team).toMatchObject({ name: 'Ospreys', league_id: league.id, roster_count: 2, captain: { id: first!.id, last_name: 'Zimmer' } });
     expect(team.roster.map((entry: { player: { last_name: string } }) => entry.player.last_name)).toEqual(['Abbott', 'Zimmer']);
-    expect(team.roster[0]).toMatchObject({ id: freeAgent.id, team_id: team.id, is_captain: false, answers: [{ question_id: question.id, label: 'T-shirt size', type: 'mcq', value: 'M' }] });
+    expect(team.roster[0]).toMatchObject({
+      id: freeAgent.id,
+      team_id: team.id,
+      is_captain: false,
+      answers: [{ question_id: question.id, label: 'T-shirt size', type: 'mcq', value: 'M' }],
+    });
     expect(team.roster[1]).toMatchObject({ team_id: team.id, is_captain: true, payment_status: 'unpaid', answers: [{ question_id: question.id, value: 'S' }] });
 
     const [teamEntry] = await auditEntriesOf(db(), 'team', team.id);

@@ -48,7 +48,12 @@ export async function expectClubGuards(t: TestContext, token: string, route: Rou
   const anonymous = await t.app.inject({ method: route.method, url: route.url('club2'), ...(route.payload && { payload: route.payload }) });
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().code).toBe('unauthenticated');
-  const outsider = await t.app.inject({ method: route.method, url: route.url('club4'), headers: bearer(token), ...(route.payload && { payload: route.payload }) });
+  const outsider = await t.app.inject({
+    method: route.method,
+    url: route.url('club4'),
+    headers: bearer(token),
+    ...(route.payload && { payload: route.payload }),
+  });
   expect(outsider.statusCode).toBe(403);
   expect(outsider.json().code).toBe('forbidden');
 }

@@ -29,12 +29,17 @@ export async function bucketState(db: Executor, bucket: string, since: Date, pen
   const rows = await db
     .select({ createdAt: authThrottle.createdAt, pending: authThrottle.pending })
     .from(authThrottle)
-    .where(and(eq(authThrottle.bucket, bucket), gt(authThrottle.createdAt, since), or(eq(authThrottle.pending, false), gt(authThrottle.createdAt, pendingSince))))
+    .where(
+      and(eq(authThrottle.bucket, bucket), gt(authThrottle.createdAt, since), or(eq(authThrottle.pending, false), gt(authThrottle.createdAt, pendingSince))),
+    )
     .orderBy(desc(authThrottle.pending), desc(authThrottle.createdAt), asc(authThrottle.id))
     // Admission keeps live pending attempts to at most `limit`, so this holds all of them and the newest settled ones.
     .limit(2 * limit);
   return {
-    settled: rows.filter((row) => !row.pending).slice(0, limit).map((row) => row.createdAt),
+    settled: rows
+      .filter((row) => !row.pending)
+      .slice(0, limit)
+      .map((row) => row.createdAt),
     pending: rows.filter((row) => row.pending).length,
   };
 }
@@ -44,7 +49,10 @@ export async function insertAttempts(db: Executor, attempts: readonly Attempt[])
 }
 
 export async function settleAttempts(db: Executor, ids: readonly string[]): Promise<void> {
-  await db.update(authThrottle).set({ pending: false }).where(inArray(authThrottle.id, [...ids]));
+  await db
+    .update(authThrottle)
+    .set({ pending: false })
+    .where(inArray(authThrottle.id, [...ids]));
 }
 
 export async function deleteAttempts(db: Executor, ids: readonly string[]): Promise<void> {

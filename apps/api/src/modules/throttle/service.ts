@@ -61,12 +61,21 @@ type Verdict = { admitted: Admission } | { retryAfterMs: number } | 'wait';
 export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWaitMs = 5_000 }: ThrottleOptions) {
   function decide(keys: readonly ThrottleKey[], pending: boolean): Promise<Verdict> {
     return inTransaction(db, async (tx) => {
-      await repo.lockBuckets(tx, keys.map((key) => key.bucket));
+      await repo.lockBuckets(
+        tx,
+        keys.map((key) => key.bucket),
+      );
       const now = clock();
       let retryAfterMs = 0;
       let held = false;
       for (const { bucket, rule } of keys) {
-        const { settled, pending } = await repo.bucketState(tx, bucket, addMinutes(now, -rule.windowMinutes), new Date(now.getTime() - pendingTtlMs), rule.limit);
+        const { settled, pending } = await repo.bucketState(
+          tx,
+          bucket,
+          addMinutes(now, -rule.windowMinutes),
+          new Date(now.getTime() - pendingTtlMs),
+          rule.limit,
+        );
         if (settled.length >= rule.limit) {
           // A place frees when the limit-th most recent failure ages out of the window.
           retryAfterMs = Math.max(retryAfterMs, addMinutes(settled[rule.limit - 1]!, rule.windowMinutes).getTime() - now.getTime());
@@ -78,7 +87,11 @@ export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWa
       if (held) return 'wait';
       const attempts = keys.map(({ bucket }) => ({ id: newId(), bucket, createdAt: now, pending }));
       await repo.insertAttempts(tx, attempts);
-      await repo.pruneBuckets(tx, keys.map((key) => key.bucket), addMinutes(now, -KEEP_MINUTES));
+      await repo.pruneBuckets(
+        tx,
+        keys.map((key) => key.bucket),
+        addMinutes(now, -KEEP_MINUTES),
+      );
       return { admitted: { ids: attempts.map((attempt) => attempt.id) } };
     });
   }

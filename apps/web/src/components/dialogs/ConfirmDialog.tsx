@@ -27,7 +27,18 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something destructive; Cancel is the safe default, and the dialog cannot be dismissed while it runs. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, pending = false, error, renderError, secondaryAction }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  pending = false,
+  error,
+  renderError,
+  secondaryAction,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (

@@ -9,8 +9,17 @@ import { DialogForm } from './DialogForm';
 import { FormDialog } from './FormDialog';
 
 // jsdom has no matchMedia; the dialog asks it whether the screen is a phone.
-window.matchMedia ??= ((query: string) =>
-  ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 afterEach(cleanup);
 
@@ -18,7 +27,14 @@ afterEach(cleanup);
 function NameForm({ onClose, tellsDirty = true }: { onClose: () => void; tellsDirty?: boolean }) {
   const [name, setName] = useState('');
   return (
-    <DialogForm title="Rename" onSubmit={(event) => event.preventDefault()} onCancel={onClose} submitLabel="Rename" pending={false} dirty={tellsDirty ? name !== '' : undefined}>
+    <DialogForm
+      title="Rename"
+      onSubmit={(event) => event.preventDefault()}
+      onCancel={onClose}
+      submitLabel="Rename"
+      pending={false}
+      dirty={tellsDirty ? name !== '' : undefined}
+    >
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />
     </DialogForm>
   );

@@ -48,7 +48,15 @@ export function FormAutocomplete<T extends FieldValues>({ control, name, label, 
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} name={field.name} inputRef={field.ref} label={label} required={required} error={Boolean(fieldState.error)} helperText={errorText ?? helperText} />
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          error={Boolean(fieldState.error)}
+          helperText={errorText ?? helperText}
+        />
       )}
       fullWidth
     />

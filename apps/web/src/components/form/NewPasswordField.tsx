@@ -8,10 +8,6 @@ import { PasswordField } from './PasswordField';
 export function NewPasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'autoComplete' | 'helperText'>) {
   const intl = useIntl();
   return (
-    <PasswordField
-      {...props}
-      autoComplete="new-password"
-      helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-    />
+    <PasswordField {...props} autoComplete="new-password" helperText={intl.formatMessage({ id: 'auth.fields.passwordHint' }, { min: PASSWORD_MIN_LENGTH })} />
   );
 }

@@ -19,5 +19,9 @@ export function RowIconButton({ title, disabled = false, color, onClick, childre
     </IconButton>
   );
   // A disabled button fires no events, so its tooltip needs a wrapper to hover.
-  return <Tooltip title={title} describeChild>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  return (
+    <Tooltip title={title} describeChild>
+      {disabled ? <span>{button}</span> : button}
+    </Tooltip>
+  );
 }

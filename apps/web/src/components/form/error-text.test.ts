@@ -12,7 +12,9 @@ describe('errorText', () => {
   it('gives the wait for a throttled call, rounded up to whole minutes', () => {
     const throttled = new ApiError(429, { message: 'Too many attempts', code: 'too_many_requests' }, 61);
     expect(errorText(english, throttled)).toBe('Too many attempts. Try again in 2 minutes.');
-    expect(errorText(english, new ApiError(429, { message: 'Too many attempts', code: 'too_many_requests' }, 30))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(errorText(english, new ApiError(429, { message: 'Too many attempts', code: 'too_many_requests' }, 30))).toBe(
+      'Too many attempts. Try again in 1 minute.',
+    );
     expect(errorText(english, new ApiError(429, undefined))).toBe('Too many attempts. Please wait and try again.');
   });
 

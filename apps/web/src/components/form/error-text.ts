@@ -3,7 +3,17 @@ import type { MessageId } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-client';
 
 // For these codes the server's text is generic, so the translated text says the same in the user's language.
-const GENERIC_CODES = new Set(['invalid_credentials', 'invalid_reset_token', 'unauthenticated', 'forbidden', 'request_timeout', 'service_unavailable', 'server_busy', 'database_unavailable', 'internal_error']);
+const GENERIC_CODES = new Set([
+  'invalid_credentials',
+  'invalid_reset_token',
+  'unauthenticated',
+  'forbidden',
+  'request_timeout',
+  'service_unavailable',
+  'server_busy',
+  'database_unavailable',
+  'internal_error',
+]);
 
 /** What a form-level alert says about a failed call. */
 export function errorText(intl: IntlShape, error: unknown): string {

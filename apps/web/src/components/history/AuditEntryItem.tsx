@@ -52,7 +52,12 @@ export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: Aud
   return (
     <Stack direction="row" spacing={1.5} component="li" sx={{ py: 1.75 }}>
       <Avatar
-        sx={(theme) => ({ width: 32, height: 32, color: `${look.color}.main`, bgcolor: alpha(theme.palette[look.color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1) })}
+        sx={(theme) => ({
+          width: 32,
+          height: 32,
+          color: `${look.color}.main`,
+          bgcolor: alpha(theme.palette[look.color].main, theme.palette.mode === 'dark' ? 0.2 : 0.1),
+        })}
       >
         <Icon fontSize="small" />
       </Avatar>

@@ -13,7 +13,13 @@ const words: ChangeWords = {
   say: (id) => id,
   fieldLabel: (field) => ({ archived: 'Archived', required: 'Required', team_fee_cents: 'Team fee' })[field] ?? humanizeField(field),
   valueLabel: (field, value, entity) =>
-    field === 'status' && value === 'in_season' ? 'In Season' : field === 'day' && value === 'mon' ? 'Monday' : entity === 'bracket' && value === 'single-elimination' ? 'Single Elimination' : undefined,
+    field === 'status' && value === 'in_season'
+      ? 'In Season'
+      : field === 'day' && value === 'mon'
+        ? 'Monday'
+        : entity === 'bracket' && value === 'single-elimination'
+          ? 'Single Elimination'
+          : undefined,
 };
 
 const format = (field: string, value: unknown) => formatAuditValue(field, value, words, 'league');
@@ -57,7 +63,12 @@ describe('formatAuditValue', () => {
   });
 
   it('describes a record without a name by its readable values', () => {
-    expect(format('play_times', [{ day: 'mon', start_time: '18:00' }, { day: 'sat', start_time: '09:30' }])).toBe('Monday 18:00, sat 09:30');
+    expect(
+      format('play_times', [
+        { day: 'mon', start_time: '18:00' },
+        { day: 'sat', start_time: '09:30' },
+      ]),
+    ).toBe('Monday 18:00, sat 09:30');
     expect(format('questions', [{ question_id: '01JAAAAAAAAAAAAAAAAAAAAAA1', required: true, position: 0 }])).toBe('Required');
   });
 
@@ -68,7 +79,11 @@ describe('formatAuditValue', () => {
 });
 
 describe('changeLines', () => {
-  const changes = { id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, team_fee_cents: { before: 10_000, after: 12_500 }, notes: { before: 'Gate B', after: null } };
+  const changes = {
+    id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAAA' },
+    team_fee_cents: { before: 10_000, after: 12_500 },
+    notes: { before: 'Gate B', after: null },
+  };
 
   it('gives before and after of an update, without the record id', () => {
     expect(changeLines('update', changes, words, 'league')).toEqual([
@@ -80,7 +95,10 @@ describe('changeLines', () => {
   it('leaves out fields holding a single id: the record is named by another field or cannot be', () => {
     const created = changeLines(
       'create',
-      { team_id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAA1' }, team: { before: null, after: { id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Foul Ball Frenzy' } } },
+      {
+        team_id: { before: null, after: '01JAAAAAAAAAAAAAAAAAAAAAA1' },
+        team: { before: null, after: { id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Foul Ball Frenzy' } },
+      },
       words,
       'registration',
     );
@@ -88,8 +106,12 @@ describe('changeLines', () => {
   });
 
   it('gives only the values set by a creation and only the values held before a deletion', () => {
-    expect(changeLines('create', { name: { before: null, after: 'Hall' } }, words, 'location')).toEqual([{ field: 'name', label: 'Name', before: null, after: 'Hall' }]);
-    expect(changeLines('delete', { name: { before: 'Hall', after: null } }, words, 'location')).toEqual([{ field: 'name', label: 'Name', before: 'Hall', after: null }]);
+    expect(changeLines('create', { name: { before: null, after: 'Hall' } }, words, 'location')).toEqual([
+      { field: 'name', label: 'Name', before: null, after: 'Hall' },
+    ]);
+    expect(changeLines('delete', { name: { before: 'Hall', after: null } }, words, 'location')).toEqual([
+      { field: 'name', label: 'Name', before: 'Hall', after: null },
+    ]);
   });
 });
 

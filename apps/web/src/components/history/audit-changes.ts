@@ -118,6 +118,11 @@ export function changeLines(action: AuditAction, changes: Changes, words: Change
 
 /** A field name for which no translation exists, made readable: 'registration_closes_on' → 'Registration closes on'. */
 export function humanizeField(field: string): string {
-  const words = field.replace(/_cents$/, '').replace(/_ids?$/, '').split('_').filter(Boolean).join(' ');
+  const words = field
+    .replace(/_cents$/, '')
+    .replace(/_ids?$/, '')
+    .split('_')
+    .filter(Boolean)
+    .join(' ');
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : field;
 }

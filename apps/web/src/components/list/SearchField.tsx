@@ -62,7 +62,10 @@ export function SearchField({ value, onChange, label, placeholder, sx }: SearchF
       value={text}
       onChange={(event) => setText(event.target.value)}
       // The field has its own clear button; the browser's would make two.
-      sx={[{ minWidth: { sm: 280 }, flex: { xs: 1, sm: '0 1 auto' }, '& input::-webkit-search-cancel-button': { display: 'none' } }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+      sx={[
+        { minWidth: { sm: 280 }, flex: { xs: 1, sm: '0 1 auto' }, '& input::-webkit-search-cancel-button': { display: 'none' } },
+        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+      ]}
       slotProps={{
         htmlInput: { 'aria-label': placeholder === undefined ? undefined : label, maxLength: MAX_LENGTH },
         input: {

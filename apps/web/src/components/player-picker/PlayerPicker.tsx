@@ -40,7 +40,19 @@ const uniqueById = (players: readonly PlayerOption[]) => [...new Map(players.map
  * Chooses club players by searching the directory as one types (GET /players?q=), or adds a new
  * player on the spot (first and last name, email, phone) who is then chosen.
  */
-export function PlayerPicker({ slug, value, onChange, multiple = false, label, required, error, helperText, inputRef, onBlur, unavailableReason }: PlayerPickerProps) {
+export function PlayerPicker({
+  slug,
+  value,
+  onChange,
+  multiple = false,
+  label,
+  required,
+  error,
+  helperText,
+  inputRef,
+  onBlur,
+  unavailableReason,
+}: PlayerPickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -85,9 +97,7 @@ export function PlayerPicker({ slug, value, onChange, multiple = false, label, r
         </Box>
       );
     },
-    renderInput: (params: object) => (
-      <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />
-    ),
+    renderInput: (params: object) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} inputRef={inputRef} />,
     fullWidth: true,
   };
 

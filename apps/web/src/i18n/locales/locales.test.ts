@@ -8,7 +8,19 @@ import zh from './zh';
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 // Brand names and words that are the same in a language (Chinese quotes a name as English does) are fine to repeat; anything else must be translated.
-const SAME_EVERYWHERE = new Set(['menu.product', 'menu.cms', 'customization.preset_theme1', 'customization.mode', 'customization.font', 'menu.profile', 'customization.drawer_mini', 'menu.questions', 'customization.preset_theme3', 'customization.layout_vertical', 'common.quoted']);
+const SAME_EVERYWHERE = new Set([
+  'menu.product',
+  'menu.cms',
+  'customization.preset_theme1',
+  'customization.mode',
+  'customization.font',
+  'menu.profile',
+  'customization.drawer_mini',
+  'menu.questions',
+  'customization.preset_theme3',
+  'customization.layout_vertical',
+  'common.quoted',
+]);
 const SHELL_NAMESPACES = ['common.', 'menu.', 'layout.', 'customization.', 'errors.'];
 
 describe.each([
@@ -32,7 +44,7 @@ describe.each([
   });
 });
 
-it("keeps the English timezone chip and spec texts word for word", () => {
+it('keeps the English timezone chip and spec texts word for word', () => {
   expect(en['layout.timezone_chip'].replace('{abbreviation}', 'EDT')).toBe('Timezone: EDT');
   expect(en['menu.items_error']).toBe('Menu Items Error');
   expect(en['errors.unknown_server_error']).toBe('Unknown Server Error');

@@ -9,7 +9,17 @@ export interface Choice<V extends string> {
 }
 
 /** A segmented control for one preference; a second click on the chosen value keeps it chosen. */
-export function ChoiceGroup<V extends string>({ value, choices, onChange, labelledBy }: { value: V; choices: Choice<V>[]; onChange(value: V): void; labelledBy: string }) {
+export function ChoiceGroup<V extends string>({
+  value,
+  choices,
+  onChange,
+  labelledBy,
+}: {
+  value: V;
+  choices: Choice<V>[];
+  onChange(value: V): void;
+  labelledBy: string;
+}) {
   return (
     <ToggleButtonGroup
       exclusive

@@ -52,7 +52,12 @@ export default function CustomizationDrawer({ open, onClose }: { open: boolean; 
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2.5 }}>
         <Section id="pref-preset" title={t('customization.preset')}>
-          <PresetPicker labelledBy="pref-preset" value={preferences.presetColor} mode={preferences.navType} onChange={(value) => setPreference('presetColor', value)} />
+          <PresetPicker
+            labelledBy="pref-preset"
+            value={preferences.presetColor}
+            mode={preferences.navType}
+            onChange={(value) => setPreference('presetColor', value)}
+          />
         </Section>
         <PreferenceChoice
           prefKey="navType"
@@ -65,7 +70,14 @@ export default function CustomizationDrawer({ open, onClose }: { open: boolean; 
         <PreferenceChoice
           prefKey="fontFamily"
           title="customization.font"
-          choices={FONT_FAMILIES.map((font) => ({ value: font, label: <Box component="span" sx={{ fontFamily: `'${font}'` }}>{font}</Box> }))}
+          choices={FONT_FAMILIES.map((font) => ({
+            value: font,
+            label: (
+              <Box component="span" sx={{ fontFamily: `'${font}'` }}>
+                {font}
+              </Box>
+            ),
+          }))}
         />
         <Section id="pref-radius" title={t('customization.border_radius')}>
           <Box sx={{ px: 1 }}>
@@ -135,7 +147,11 @@ export default function CustomizationDrawer({ open, onClose }: { open: boolean; 
           <FormControlLabel
             sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
             labelPlacement="start"
-            label={<Typography variant="body2" color="text.secondary">{t('customization.container_hint')}</Typography>}
+            label={
+              <Typography variant="body2" color="text.secondary">
+                {t('customization.container_hint')}
+              </Typography>
+            }
             control={<Switch checked={preferences.container} onChange={(event) => setPreference('container', event.target.checked)} />}
           />
         </Section>

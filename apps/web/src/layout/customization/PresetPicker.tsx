@@ -6,7 +6,17 @@ import { useIntl } from 'react-intl';
 import { PRESET_COLORS, type PresetColor } from '../../stores/preferences-schema';
 import { PRESETS } from '../../theme/presets';
 
-export function PresetPicker({ value, mode, onChange, labelledBy }: { value: PresetColor; mode: 'light' | 'dark'; onChange(value: PresetColor): void; labelledBy: string }) {
+export function PresetPicker({
+  value,
+  mode,
+  onChange,
+  labelledBy,
+}: {
+  value: PresetColor;
+  mode: 'light' | 'dark';
+  onChange(value: PresetColor): void;
+  labelledBy: string;
+}) {
   const intl = useIntl();
   return (
     <Box role="radiogroup" aria-labelledby={labelledBy} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 1 }}>

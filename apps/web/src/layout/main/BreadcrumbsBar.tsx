@@ -43,7 +43,13 @@ export function BreadcrumbsBar() {
         }
         const current = index === entries.length - 1;
         return (
-          <Typography key={entry.key} color={current ? 'text.primary' : 'text.secondary'} aria-current={current ? 'page' : undefined} {...common} sx={{ ...common.sx, fontWeight: current ? 500 : 400 }}>
+          <Typography
+            key={entry.key}
+            color={current ? 'text.primary' : 'text.secondary'}
+            aria-current={current ? 'page' : undefined}
+            {...common}
+            sx={{ ...common.sx, fontWeight: current ? 500 : 400 }}
+          >
             {icon}
             {text}
           </Typography>

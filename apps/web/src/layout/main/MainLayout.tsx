@@ -38,7 +38,10 @@ export function MainLayout() {
         {intl.formatMessage({ id: 'layout.skip_to_content' })}
       </Box>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}>
+        <AppBar
+          position="fixed"
+          sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+        >
           <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, px: { xs: 1.5, sm: 2.5 } }}>
             <Header showMenuToggle={!horizontal} onOpenCustomization={() => setCustomizing(true)} />
           </Toolbar>

@@ -51,13 +51,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, isLoggedIn: true, isInitialized: true, user, signedOutByUser: false }));
   }, []);
 
-  const endSession = useCallback((byUser = false) => {
-    setAuthToken(null);
-    writeStoredUser(null);
-    setState((current) => ({ ...current, ...signedOut, signedOutByUser: byUser }));
-    settleRenewal(false);
-    sessionEnded();
-  }, [settleRenewal]);
+  const endSession = useCallback(
+    (byUser = false) => {
+      setAuthToken(null);
+      writeStoredUser(null);
+      setState((current) => ({ ...current, ...signedOut, signedOutByUser: byUser }));
+      settleRenewal(false);
+      sessionEnded();
+    },
+    [settleRenewal],
+  );
 
   useEffect(() => {
     let active = true;
@@ -170,10 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state.user],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, register, updateUser }),
-    [state, login, logout, register, updateUser],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout, register, updateUser }), [state, login, logout, register, updateUser]);
 
   return (
     <AuthContext.Provider value={value}>

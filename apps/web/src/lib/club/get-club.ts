@@ -5,5 +5,4 @@ import { queryKeys } from '../query-keys';
 
 export const getClub = (slug: string): Promise<Club> => api.get(`/${encodeURIComponent(slug)}/show`, ClubSchema);
 
-export const clubQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: queryKeys.club(slug), queryFn: () => getClub(slug), enabled: slug !== '' });
+export const clubQueryOptions = (slug: string) => queryOptions({ queryKey: queryKeys.club(slug), queryFn: () => getClub(slug), enabled: slug !== '' });

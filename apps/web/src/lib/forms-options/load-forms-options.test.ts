@@ -29,7 +29,11 @@ describe('loadFormsOptions', () => {
   });
 
   it('tries a network or server failure twice more, a second then two apart', async () => {
-    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(respond(503, { message: 'Busy', code: 'service_unavailable' })).mockResolvedValueOnce(respond(200, OPTIONS));
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(respond(503, { message: 'Busy', code: 'service_unavailable' }))
+      .mockResolvedValueOnce(respond(200, OPTIONS));
     vi.stubGlobal('fetch', fetchMock);
     const loading = (await freshLoader())();
     await vi.advanceTimersByTimeAsync(999);
@@ -42,7 +46,10 @@ describe('loadFormsOptions', () => {
   });
 
   it('gives up at once on a 4xx, and the next call fetches afresh', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(respond(404, { message: 'Not found', code: 'not_found' })).mockResolvedValueOnce(respond(200, OPTIONS));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(respond(404, { message: 'Not found', code: 'not_found' }))
+      .mockResolvedValueOnce(respond(200, OPTIONS));
     vi.stubGlobal('fetch', fetchMock);
     const load = await freshLoader();
     await expect(load()).rejects.toMatchObject({ status: 404 });

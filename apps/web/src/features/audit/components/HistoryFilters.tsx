@@ -31,13 +31,19 @@ export function HistoryFilters({ values, onChange }: { values: HistoryFilterValu
       <FilterSelect
         label={intl.formatMessage({ id: 'audit.filters.entity' })}
         value={values.entityType ?? ALL}
-        options={[{ value: ALL, label: intl.formatMessage({ id: 'audit.filters.allEntities' }) }, ...AUDIT_ENTITIES.map((value) => ({ value, label: label('audit_entity', value) }))]}
+        options={[
+          { value: ALL, label: intl.formatMessage({ id: 'audit.filters.allEntities' }) },
+          ...AUDIT_ENTITIES.map((value) => ({ value, label: label('audit_entity', value) })),
+        ]}
         onChange={(value) => onChange({ entity_type: choice(value) })}
       />
       <FilterSelect
         label={intl.formatMessage({ id: 'audit.filters.action' })}
         value={values.action ?? ALL}
-        options={[{ value: ALL, label: intl.formatMessage({ id: 'audit.filters.allActions' }) }, ...AUDIT_ACTIONS.map((value) => ({ value, label: label('audit_action', value) }))]}
+        options={[
+          { value: ALL, label: intl.formatMessage({ id: 'audit.filters.allActions' }) },
+          ...AUDIT_ACTIONS.map((value) => ({ value, label: label('audit_action', value) })),
+        ]}
         onChange={(value) => onChange({ action: choice(value) })}
       />
       <TextField

@@ -44,7 +44,17 @@ export function BrandPanel() {
         <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {HIGHLIGHTS.map(({ icon: Icon, id }) => (
             <Stack key={id} component="li" direction="row" spacing={2} alignItems="center">
-              <Box sx={(theme) => ({ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 2, flexShrink: 0, bgcolor: alpha(theme.palette.common.white, 0.16) })}>
+              <Box
+                sx={(theme) => ({
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 40,
+                  height: 40,
+                  borderRadius: 2,
+                  flexShrink: 0,
+                  bgcolor: alpha(theme.palette.common.white, 0.16),
+                })}
+              >
                 <Icon fontSize="small" />
               </Box>
               <Typography variant="body1" sx={{ opacity: 0.92 }}>

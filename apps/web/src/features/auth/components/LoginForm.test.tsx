@@ -51,7 +51,12 @@ afterEach(cleanup);
 
 describe('LoginForm', () => {
   it('sends an admin of several clubs to choose-club', async () => {
-    auth.login.mockResolvedValue(userWith([{ role: 'league_admin', club_slug: 'club1' }, { role: 'league_admin', club_slug: 'club2' }]));
+    auth.login.mockResolvedValue(
+      userWith([
+        { role: 'league_admin', club_slug: 'club1' },
+        { role: 'league_admin', club_slug: 'club2' },
+      ]),
+    );
     renderLogin();
     await signIn('Admin@Example.com');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/choose-club'));
@@ -66,7 +71,12 @@ describe('LoginForm', () => {
   });
 
   it('brings a user sent away from a club page back to it, not to choose-club', async () => {
-    auth.login.mockResolvedValue(userWith([{ role: 'league_admin', club_slug: 'club1' }, { role: 'league_admin', club_slug: 'club2' }]));
+    auth.login.mockResolvedValue(
+      userWith([
+        { role: 'league_admin', club_slug: 'club1' },
+        { role: 'league_admin', club_slug: 'club2' },
+      ]),
+    );
     renderLogin({ from: '/club/club2/locations/01JD3Q7M8X4Y5Z6A7B8C9D0E1F' });
     await signIn('admin@example.com');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/club/club2/locations/01JD3Q7M8X4Y5Z6A7B8C9D0E1F'));

@@ -41,7 +41,14 @@ afterEach(cleanup);
 describe('RegisterForm', () => {
   it('sends a PIN-like id (spec §3) with the fields, and the same id when the form is sent again', async () => {
     auth.register.mockRejectedValueOnce(new ApiError(503, { message: 'Service unavailable', code: 'database_unavailable' }));
-    auth.register.mockResolvedValueOnce({ id: '01JAAAAAAAAAAAAAAAAAAAAAAA', email: 'riley@example.com', name: 'Riley Chen', first_name: 'Riley', last_name: 'Chen', roles: [] });
+    auth.register.mockResolvedValueOnce({
+      id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+      email: 'riley@example.com',
+      name: 'Riley Chen',
+      first_name: 'Riley',
+      last_name: 'Chen',
+      roles: [],
+    });
     renderRegister();
     fillAndSubmit();
     await screen.findByRole('alert');
@@ -51,7 +58,13 @@ describe('RegisterForm', () => {
     expect(auth.register).toHaveBeenCalledTimes(2);
     const [first] = auth.register.mock.calls[0]!;
     const [second] = auth.register.mock.calls[1]!;
-    expect(first).toEqual({ id: expect.stringMatching(/^\d{4}-\d{4}-\d{4}-\d{4}$/), firstName: 'Riley', lastName: 'Chen', email: 'riley@example.com', password: 'correct horse battery' });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^\d{4}-\d{4}-\d{4}-\d{4}$/),
+      firstName: 'Riley',
+      lastName: 'Chen',
+      email: 'riley@example.com',
+      password: 'correct horse battery',
+    });
     expect(RegisterRequestSchema.safeParse(first).success).toBe(true);
     expect(second.id).toBe(first.id);
   });

@@ -49,7 +49,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormErrorAlert error={submitError.error} />
       )}
       <NewPasswordField control={control} name="password" label={intl.formatMessage({ id: 'auth.fields.newPassword' })} autoFocus />
-      <PasswordField control={control} name="password_confirmation" label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} autoComplete="new-password" />
+      <PasswordField
+        control={control}
+        name="password_confirmation"
+        label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })}
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>
         <FormattedMessage id="auth.reset.submit" />
       </Button>

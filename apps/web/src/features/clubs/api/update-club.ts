@@ -10,10 +10,7 @@ export function useUpdateClub(slug: string) {
   return useMutation({
     mutationFn: (data: FormData) => updateClub(slug, data),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.club(slug) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myClubs }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.club(slug) }), queryClient.invalidateQueries({ queryKey: queryKeys.myClubs })]);
     },
   });
 }

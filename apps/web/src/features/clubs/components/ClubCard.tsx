@@ -12,7 +12,10 @@ import { paths } from '../../../lib/paths';
 /** One club on the choose-club screen; the whole card opens its dashboard. */
 export function ClubCard({ club }: { club: MyClub }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', transition: 'border-color 120ms, box-shadow 120ms', '&:hover': { borderColor: 'primary.main', boxShadow: 3 } }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', transition: 'border-color 120ms, box-shadow 120ms', '&:hover': { borderColor: 'primary.main', boxShadow: 3 } }}
+    >
       <CardActionArea component={RouterLink} to={paths.club(club.slug)} sx={{ height: '100%', p: 2.5 }}>
         <Stack direction="row" spacing={2} alignItems="center">
           <ClubAvatar name={club.name} logoUrl={club.logo_url} size={52} />

@@ -75,7 +75,13 @@ export function ClubSettingsForm({ club }: { club: Club }) {
           </SettingsSection>
         </CardContent>
         <Divider />
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="flex-end" sx={{ px: { xs: 2.5, sm: 3 }, py: 2 }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          alignItems={{ sm: 'center' }}
+          justifyContent="flex-end"
+          sx={{ px: { xs: 2.5, sm: 3 }, py: 2 }}
+        >
           {formState.isDirty && (
             <Typography variant="body2" color="text.secondary" sx={{ mr: { sm: 'auto' } }}>
               <FormattedMessage id="clubs.settings.unsaved" />

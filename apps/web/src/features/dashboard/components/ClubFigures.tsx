@@ -35,9 +35,21 @@ function Figures({ club, data }: { club: Club; data: Dashboard }) {
   const page = (name: 'players' | 'locations' | 'leagues') => clubPagePath(club.slug, name);
   const tiles = [
     { key: 'teams', icon: <Groups2Outlined />, label: intl.formatMessage({ id: 'dashboard.figures.teams' }), value: data.teams },
-    { key: 'players', icon: <PeopleOutlineRounded />, label: intl.formatMessage({ id: 'dashboard.figures.players' }), value: data.players, to: page('players') },
+    {
+      key: 'players',
+      icon: <PeopleOutlineRounded />,
+      label: intl.formatMessage({ id: 'dashboard.figures.players' }),
+      value: data.players,
+      to: page('players'),
+    },
     { key: 'free-agents', icon: <PersonAddAltOutlined />, label: intl.formatMessage({ id: 'dashboard.figures.freeAgents' }), value: data.free_agents_waiting },
-    { key: 'locations', icon: <PlaceOutlined />, label: intl.formatMessage({ id: 'dashboard.figures.locations' }), value: data.locations, to: page('locations') },
+    {
+      key: 'locations',
+      icon: <PlaceOutlined />,
+      label: intl.formatMessage({ id: 'dashboard.figures.locations' }),
+      value: data.locations,
+      to: page('locations'),
+    },
   ];
 
   return (
@@ -52,7 +64,12 @@ function Figures({ club, data }: { club: Club; data: Dashboard }) {
           icon={<EmojiEventsOutlined fontSize="small" />}
           title={intl.formatMessage({ id: 'dashboard.figures.leagues' })}
           action={
-            <Typography variant="h6" component="p" fontWeight={700} aria-label={intl.formatMessage({ id: 'dashboard.figures.leaguesTotal' }, { count: data.leagues_total })}>
+            <Typography
+              variant="h6"
+              component="p"
+              fontWeight={700}
+              aria-label={intl.formatMessage({ id: 'dashboard.figures.leaguesTotal' }, { count: data.leagues_total })}
+            >
               {data.leagues_total}
             </Typography>
           }

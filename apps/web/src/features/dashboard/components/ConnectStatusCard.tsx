@@ -17,9 +17,19 @@ export function ConnectStatusCard({ club }: { club: Club }) {
   return (
     <Stack spacing={2} sx={{ flex: 1 }}>
       <Stack spacing={1.25}>
-        <StatusRow label={intl.formatMessage({ id: 'dashboard.connect.enabled' })} on={club.connect} onId="dashboard.connect.on" offId="dashboard.connect.offLabel" />
+        <StatusRow
+          label={intl.formatMessage({ id: 'dashboard.connect.enabled' })}
+          on={club.connect}
+          onId="dashboard.connect.on"
+          offId="dashboard.connect.offLabel"
+        />
         {club.connect && (
-          <StatusRow label={intl.formatMessage({ id: 'dashboard.connect.onboarding' })} on={onboarded} onId="dashboard.connect.done" offId="dashboard.connect.notDone" />
+          <StatusRow
+            label={intl.formatMessage({ id: 'dashboard.connect.onboarding' })}
+            on={onboarded}
+            onId="dashboard.connect.done"
+            offId="dashboard.connect.notDone"
+          />
         )}
       </Stack>
       {!club.connect && (
@@ -32,7 +42,14 @@ export function ConnectStatusCard({ club }: { club: Club }) {
           <Alert severity="warning" variant="outlined">
             <FormattedMessage id="dashboard.connect.pending" />
           </Alert>
-          <Button component={RouterLink} to={clubPagePath(club.slug, 'connect')} variant="contained" color="warning" startIcon={<PaymentsOutlined />} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Button
+            component={RouterLink}
+            to={clubPagePath(club.slug, 'connect')}
+            variant="contained"
+            color="warning"
+            startIcon={<PaymentsOutlined />}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
             <FormattedMessage id="dashboard.connect.finish" />
           </Button>
         </>

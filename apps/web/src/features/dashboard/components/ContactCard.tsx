@@ -40,7 +40,12 @@ export function ContactCard({ club }: { club: Club }) {
         <Typography variant="caption" color="text.secondary">
           <FormattedMessage id="dashboard.contact.address" />
         </Typography>
-        <Typography variant="body2" fontWeight={club.address ? 600 : 400} color={club.address ? 'text.primary' : 'text.disabled'} sx={{ whiteSpace: 'pre-line' }}>
+        <Typography
+          variant="body2"
+          fontWeight={club.address ? 600 : 400}
+          color={club.address ? 'text.primary' : 'text.disabled'}
+          sx={{ whiteSpace: 'pre-line' }}
+        >
           {club.address ?? <FormattedMessage id="dashboard.contact.notSet" />}
         </Typography>
       </Stack>

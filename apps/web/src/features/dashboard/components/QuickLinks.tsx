@@ -52,7 +52,18 @@ function QuickLink({ item }: { item: MenuItem }) {
       <CardActionArea component={RouterLink} to={item.url} disabled={item.disabled} sx={{ height: '100%', p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.75} alignItems="flex-start">
           {Icon && (
-            <Box sx={(theme) => ({ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: 2, flexShrink: 0, color: 'primary.main', bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08) })}>
+            <Box
+              sx={(theme) => ({
+                display: 'grid',
+                placeItems: 'center',
+                width: 36,
+                height: 36,
+                borderRadius: 2,
+                flexShrink: 0,
+                color: 'primary.main',
+                bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.2 : 0.08),
+              })}
+            >
               <Icon fontSize="small" />
             </Box>
           )}

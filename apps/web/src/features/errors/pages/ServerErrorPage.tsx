@@ -15,7 +15,12 @@ export default function ServerErrorPage() {
       title={intl.formatMessage({ id: 'pages.serverError.title' })}
       description={intl.formatMessage({ id: 'pages.serverError.description' })}
       actions={
-        <Button variant="outlined" size="large" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => void navigate(-1)}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+          onClick={() => void navigate(-1)}
+        >
           <FormattedMessage id="pages.serverError.goBack" />
         </Button>
       }

@@ -13,7 +13,11 @@ vi.mock('../../../lib/club/use-current-club', () => ({
 }));
 
 const league = sampleLeague();
-const renderPage = (search = '') => renderInClub(<LeaguePage renderTab={(tab) => <p>{tab} tab</p>} />, { pattern: '/club/:slug/leagues/:leagueId', path: `/club/club2/leagues/${league.id}${search}` }).router;
+const renderPage = (search = '') =>
+  renderInClub(<LeaguePage renderTab={(tab) => <p>{tab} tab</p>} />, {
+    pattern: '/club/:slug/leagues/:leagueId',
+    path: `/club/club2/leagues/${league.id}${search}`,
+  }).router;
 const openMenu = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu');
@@ -45,7 +49,11 @@ describe('LeaguePage', { timeout: 60_000 }, () => {
     const inSeason = within(menu).getByRole('menuitem', { name: /Move to In Season/ });
     expect(inSeason.getAttribute('aria-disabled')).toBe('true');
     expect(within(inSeason).getByText('A season needs at least two teams')).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: /Move to Registration Open/ }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Move to Registration Open/ })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('shows a refusal of the server in the reader’s words', async () => {

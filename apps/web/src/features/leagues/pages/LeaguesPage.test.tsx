@@ -11,8 +11,25 @@ vi.mock('../../../lib/club/use-current-club', () => ({
   useCurrentClub: () => ({ slug: 'club2', club: { slug: 'club2', timezone: 'America/New_York', default_sport: 'soccer' }, isLoading: false, error: null }),
 }));
 
-const { id, name, sport, season, season_start, season_end, status, registration_type, payment_mode, team_capacity, registration_closes_on, updated_at } = sampleLeague({ status: 'registration_open' });
-const summary: LeagueSummary = { id, name, sport, season, season_start, season_end, status, registration_type, payment_mode, team_capacity, registration_closes_on, updated_at, teams_count: 3, players_count: 31, free_agents_count: 2 };
+const { id, name, sport, season, season_start, season_end, status, registration_type, payment_mode, team_capacity, registration_closes_on, updated_at } =
+  sampleLeague({ status: 'registration_open' });
+const summary: LeagueSummary = {
+  id,
+  name,
+  sport,
+  season,
+  season_start,
+  season_end,
+  status,
+  registration_type,
+  payment_mode,
+  team_capacity,
+  registration_closes_on,
+  updated_at,
+  teams_count: 3,
+  players_count: 31,
+  free_agents_count: 2,
+};
 const pageOf = (items: LeagueSummary[]) => ({ items, total: items.length, page: 1, page_size: 25, seasons: ['Fall 2026'] });
 
 /** The query of the last leagues list call. */

@@ -34,7 +34,11 @@ export function LocationCards({ slug, locations }: { slug: string; locations: re
               )}
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <Chip size="small" variant="outlined" label={areaCount(location.playing_area, activeAreaCount(location.playing_areas))} />
-                <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.leaguesCount" values={{ count: location.leagues_count }} />} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={<FormattedMessage id="locations.list.leaguesCount" values={{ count: location.leagues_count }} />}
+                />
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="locations.list.gamesCount" values={{ count: location.games_count }} />} />
                 <Chip size="small" variant="outlined" label={timezoneAbbreviation(location.timezone, now)} title={location.timezone} />
               </Stack>

@@ -76,8 +76,22 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <SettingsSection titleId="locations.form.detailsSection" descriptionId="locations.form.detailsSectionHint">
-            <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'locations.form.name' })} required autoFocus={!location} slotProps={{ htmlInput: { maxLength: 120 } }} />
-            <FormTextField control={control} name="address" label={intl.formatMessage({ id: 'locations.form.address' })} multiline minRows={2} autoComplete="street-address" />
+            <FormTextField
+              control={control}
+              name="name"
+              label={intl.formatMessage({ id: 'locations.form.name' })}
+              required
+              autoFocus={!location}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            <FormTextField
+              control={control}
+              name="address"
+              label={intl.formatMessage({ id: 'locations.form.address' })}
+              multiline
+              minRows={2}
+              autoComplete="street-address"
+            />
             <TimezoneField control={control} name="timezone" />
             <FormTextField
               control={control}

@@ -15,12 +15,7 @@ interface LocationStatusActionsProps {
 export function LocationStatusActions({ archived, archiving, onArchive, onDelete }: LocationStatusActionsProps) {
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
-        loading={archiving}
-        onClick={() => onArchive(!archived)}
-      >
+      <Button variant="outlined" startIcon={archived ? <UnarchiveOutlined /> : <ArchiveOutlined />} loading={archiving} onClick={() => onArchive(!archived)}>
         <FormattedMessage id={archived ? 'locations.edit.restore' : 'locations.edit.archive'} />
       </Button>
       <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={onDelete}>

@@ -29,7 +29,20 @@ interface PlayingAreaRowProps {
 }
 
 /** One playing area in the location form: its place, its name and what can be done with it. */
-export function PlayingAreaRow({ area, index, count, label, fallbackName, error, autoFocus, onRename, onBlur, onMove, onToggleArchived, onRemove }: PlayingAreaRowProps) {
+export function PlayingAreaRow({
+  area,
+  index,
+  count,
+  label,
+  fallbackName,
+  error,
+  autoFocus,
+  onRename,
+  onBlur,
+  onMove,
+  onToggleArchived,
+  onRemove,
+}: PlayingAreaRowProps) {
   const intl = useIntl();
   const name = area.name.trim() || fallbackName;
   return (
@@ -42,7 +55,18 @@ export function PlayingAreaRow({ area, index, count, label, fallbackName, error,
       <Stack direction="row" spacing={1.5} alignItems="flex-start" sx={{ flex: 1, minWidth: 0 }}>
         <Box
           aria-hidden
-          sx={{ mt: 1, width: 28, height: 28, flexShrink: 0, display: 'grid', placeItems: 'center', borderRadius: '50%', bgcolor: 'action.selected', typography: 'caption', fontWeight: 700 }}
+          sx={{
+            mt: 1,
+            width: 28,
+            height: 28,
+            flexShrink: 0,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            bgcolor: 'action.selected',
+            typography: 'caption',
+            fontWeight: 700,
+          }}
         >
           {index + 1}
         </Box>
@@ -65,7 +89,12 @@ export function PlayingAreaRow({ area, index, count, label, fallbackName, error,
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               {area.archived && <Chip size="small" label={<FormattedMessage id="locations.areas.archived" />} />}
               {area.games_count > 0 && (
-                <Chip size="small" variant="outlined" color="info" label={<FormattedMessage id="locations.areas.games" values={{ count: area.games_count }} />} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="info"
+                  label={<FormattedMessage id="locations.areas.games" values={{ count: area.games_count }} />}
+                />
               )}
             </Stack>
           )}
@@ -78,7 +107,10 @@ export function PlayingAreaRow({ area, index, count, label, fallbackName, error,
         <RowIconButton title={intl.formatMessage({ id: 'locations.areas.moveDown' }, { name })} disabled={index === count - 1} onClick={() => onMove(1)}>
           <ArrowDownwardRounded fontSize="small" />
         </RowIconButton>
-        <RowIconButton title={intl.formatMessage({ id: area.archived ? 'locations.areas.restore' : 'locations.areas.archive' }, { name })} onClick={onToggleArchived}>
+        <RowIconButton
+          title={intl.formatMessage({ id: area.archived ? 'locations.areas.restore' : 'locations.areas.archive' }, { name })}
+          onClick={onToggleArchived}
+        >
           {area.archived ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />}
         </RowIconButton>
         <RowIconButton title={intl.formatMessage({ id: 'locations.areas.remove' }, { name })} onClick={onRemove} color="error">

@@ -37,7 +37,16 @@ export function PlayingAreasEditor({ control, words }: PlayingAreasEditorProps) 
     created.current += 1;
     const key = `new-${created.current}`;
     setFocusKey(key);
-    field.onChange(withNewArea(areas, key, nextAreaName(areas.map((area) => area.name), words.defaultName)));
+    field.onChange(
+      withNewArea(
+        areas,
+        key,
+        nextAreaName(
+          areas.map((area) => area.name),
+          words.defaultName,
+        ),
+      ),
+    );
   };
 
   return (

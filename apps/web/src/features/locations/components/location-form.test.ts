@@ -30,7 +30,14 @@ const location: Location = {
 
 describe('location form', () => {
   it('starts a new location empty, in the club timezone and sport', () => {
-    expect(newLocationValues('America/Chicago')).toEqual({ name: '', address: '', timezone: 'America/Chicago', notes: '', sport: CLUB_SPORT, playing_areas: [] });
+    expect(newLocationValues('America/Chicago')).toEqual({
+      name: '',
+      address: '',
+      timezone: 'America/Chicago',
+      notes: '',
+      sport: CLUB_SPORT,
+      playing_areas: [],
+    });
   });
 
   it('sends the club default as a null sport and a chosen one as it is', () => {

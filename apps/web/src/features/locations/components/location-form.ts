@@ -36,7 +36,14 @@ export const LocationFormSchema = LocationFormShape.superRefine((values, ctx) =>
 export const locationRequest = (values: LocationFormValues): LocationInputParsed => LocationInputSchema.parse(toLocationInput(values));
 
 /** A new location starts in the club's timezone and sport, with no areas yet. */
-export const newLocationValues = (timezone: string): LocationFormValues => ({ name: '', address: '', timezone, notes: '', sport: CLUB_SPORT, playing_areas: [] });
+export const newLocationValues = (timezone: string): LocationFormValues => ({
+  name: '',
+  address: '',
+  timezone,
+  notes: '',
+  sport: CLUB_SPORT,
+  playing_areas: [],
+});
 
 /** The form values of a saved location. */
 export const locationFormValues = (location: Location): LocationFormValues => ({

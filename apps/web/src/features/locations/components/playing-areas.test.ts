@@ -15,7 +15,11 @@ describe('playing area helpers', () => {
   });
 
   it('adds a new active area at the end, without an id', () => {
-    const areas = withNewArea(areaDrafts([{ id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Court 1', position: 0, archived: false, games_count: 2 }]), 'new-1', 'Court 2');
+    const areas = withNewArea(
+      areaDrafts([{ id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Court 1', position: 0, archived: false, games_count: 2 }]),
+      'new-1',
+      'Court 2',
+    );
     expect(areas).toEqual([
       { key: '01JAAAAAAAAAAAAAAAAAAAAAA1', id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Court 1', archived: false, games_count: 2 },
       { key: 'new-1', name: 'Court 2', archived: false, games_count: 0 },

@@ -94,8 +94,13 @@ function LocationEditor({ slug, location, club }: { slug: string; location: Loca
   return (
     <Page
       title={location.name}
-      description={intl.formatMessage({ id: 'locations.edit.usage' }, { areas: words.count(activeAreaCount(location.playing_areas)), leagues: location.leagues_count, games: location.games_count })}
-      actions={<LocationStatusActions archived={location.archived} archiving={archive.isPending} onArchive={setArchived} onDelete={() => setConfirmingDelete(true)} />}
+      description={intl.formatMessage(
+        { id: 'locations.edit.usage' },
+        { areas: words.count(activeAreaCount(location.playing_areas)), leagues: location.leagues_count, games: location.games_count },
+      )}
+      actions={
+        <LocationStatusActions archived={location.archived} archiving={archive.isPending} onArchive={setArchived} onDelete={() => setConfirmingDelete(true)} />
+      }
     >
       <Stack spacing={GRID_SPACING}>
         {location.archived && (
@@ -104,7 +109,13 @@ function LocationEditor({ slug, location, club }: { slug: string; location: Loca
           </Alert>
         )}
         <RefusalAlert error={archive.error} />
-        <LocationForm slug={slug} location={location} defaultValues={locationFormValues(location)} clubSport={club.default_sport} leaving={remove.isPending || remove.isSuccess} />
+        <LocationForm
+          slug={slug}
+          location={location}
+          defaultValues={locationFormValues(location)}
+          clubSport={club.default_sport}
+          leaving={remove.isPending || remove.isSuccess}
+        />
         <HistoryCard entityType="location" entityId={location.id} />
       </Stack>
       <ConfirmDialog

@@ -32,7 +32,12 @@ export default function LocationsPage() {
   const { slug, club } = useCurrentClub();
   const words = useAreaWords(club?.default_sport);
   const list = useListState(LocationListQuerySchema.shape.sort, 'name');
-  const { params, pagination: { page, pageSize }, search: q, update } = list;
+  const {
+    params,
+    pagination: { page, pageSize },
+    search: q,
+    update,
+  } = list;
   const archived = schemaParam(params, 'archived', ArchivedFilterSchema) ?? 'active';
   const sort: LocationSort = { sort: list.sort, order: list.order };
   const { data, error, isPending, isFetching } = useLocations(slug, { page, page_size: pageSize, q: q || undefined, archived, ...sort });
@@ -72,12 +77,7 @@ export default function LocationsPage() {
               }
             />
           ) : (
-            <EmptyState
-              icon={<PlaceOutlined />}
-              title={intl.formatMessage({ id: 'locations.list.emptyTitle' })}
-              description={words.intro}
-              action={addButton}
-            />
+            <EmptyState icon={<PlaceOutlined />} title={intl.formatMessage({ id: 'locations.list.emptyTitle' })} description={words.intro} action={addButton} />
           )
         ) : (
           <>
@@ -86,7 +86,14 @@ export default function LocationsPage() {
             ) : (
               <LocationsTable slug={slug} locations={data.items} clubTimezone={club.timezone} sort={sort} onSort={(next) => update(next)} />
             )}
-            <ListPagination divider total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
+            <ListPagination
+              divider
+              total={data.total}
+              page={page}
+              pageSize={pageSize}
+              onPage={(next) => update({ page: next })}
+              onPageSize={(size) => update({ page_size: size })}
+            />
           </>
         )}
       </Card>

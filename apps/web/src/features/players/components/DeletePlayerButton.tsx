@@ -45,7 +45,10 @@ export function DeletePlayerButton({ slug, player }: { slug: string; player: Pla
         pending={remove.isPending}
         error={remove.error}
       >
-        <FormattedMessage id={player.registrations.length > 0 ? 'players.delete.registeredWarning' : 'players.delete.description'} values={{ count: player.registrations.length }} />
+        <FormattedMessage
+          id={player.registrations.length > 0 ? 'players.delete.registeredWarning' : 'players.delete.description'}
+          values={{ count: player.registrations.length }}
+        />
       </ConfirmDialog>
     </>
   );

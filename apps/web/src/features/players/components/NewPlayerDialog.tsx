@@ -29,7 +29,15 @@ export function NewPlayerDialog({ slug, open, onClose, onCreated }: NewPlayerDia
   );
 }
 
-function NewPlayerForm({ create, onClose, onCreated }: { create: ReturnType<typeof useCreatePlayer>; onClose: () => void; onCreated?: (player: Player) => void }) {
+function NewPlayerForm({
+  create,
+  onClose,
+  onCreated,
+}: {
+  create: ReturnType<typeof useCreatePlayer>;
+  onClose: () => void;
+  onCreated?: (player: Player) => void;
+}) {
   const intl = useIntl();
   const notify = useNotify();
   const { control, handleSubmit, setError, formState } = useForm<PlayerFormInput, unknown, PlayerFormValues>({

@@ -42,7 +42,12 @@ export function PlayerFormFields({ control }: { control: Control<PlayerFormInput
         <FormSelect control={control} name="gender" label={intl.formatMessage({ id: 'players.field.gender' })} options={genderOptions} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="emergency_contact_name" label={intl.formatMessage({ id: 'players.field.emergencyContactName' })} autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="emergency_contact_name"
+          label={intl.formatMessage({ id: 'players.field.emergencyContactName' })}
+          autoComplete="off"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField

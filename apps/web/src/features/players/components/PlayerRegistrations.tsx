@@ -64,7 +64,9 @@ function RegistrationEntry({ slug, timezone, registration }: { slug: string; tim
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          {registration.is_captain ? <Chip size="small" color="primary" variant="outlined" icon={<StarRounded />} label={<FormattedMessage id="players.registrations.captain" />} /> : null}
+          {registration.is_captain ? (
+            <Chip size="small" color="primary" variant="outlined" icon={<StarRounded />} label={<FormattedMessage id="players.registrations.captain" />} />
+          ) : null}
           <Chip size="small" variant="outlined" label={label('payment_status', registration.payment_status)} />
         </Stack>
       </Stack>

@@ -65,11 +65,22 @@ describe('PlayerPage', { timeout: 20_000 }, () => {
     fireEvent.change(phone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ first_name: 'Ann', phone: null, date_of_birth: '1990-04-02', gender: 'female', notes: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      first_name: 'Ann',
+      phone: null,
+      date_of_birth: '1990-04-02',
+      gender: 'female',
+      notes: null,
+    });
   });
 
   it('shows the server’s reason when the player cannot be deleted', async () => {
-    openPlayer(route('DELETE', `/club2/players/${PLAYER_ID}`, { status: 409, body: { message: 'Ann Lee is registered in 1 league: remove the registration first', code: 'in_use' } }));
+    openPlayer(
+      route('DELETE', `/club2/players/${PLAYER_ID}`, {
+        status: 409,
+        body: { message: 'Ann Lee is registered in 1 league: remove the registration first', code: 'in_use' },
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete player' }));

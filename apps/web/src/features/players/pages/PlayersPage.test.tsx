@@ -10,7 +10,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openDirectory = (players: (typeof ann)[], search = '', extra = route('POST', '/club2/players', { status: 409, body: { message: 'The club already has a player with this email', code: 'conflict', errors: { email: ['The club already has a player with this email'] } } })) => {
+const openDirectory = (
+  players: (typeof ann)[],
+  search = '',
+  extra = route('POST', '/club2/players', {
+    status: 409,
+    body: { message: 'The club already has a player with this email', code: 'conflict', errors: { email: ['The club already has a player with this email'] } },
+  }),
+) => {
   const calls = installFakeApi([extra, route('GET', '/club2/show', { body: club }), route('GET', /^\/club2\/players\?/, { body: page(players) })]);
   const { router } = renderInClub(<PlayersPage />, { path: `/club/club2/players${search}`, pattern: '/club/:slug/players' });
   return Object.assign(calls, { router });

@@ -37,45 +37,54 @@ export default function PlayersPage() {
   const emptyClub = players.data !== undefined && total === 0 && !list.query.q;
 
   return (
-    <Page title={intl.formatMessage({ id: 'players.title' })} description={intl.formatMessage({ id: 'players.description' })} actions={emptyClub ? undefined : newPlayerButton}>
+    <Page
+      title={intl.formatMessage({ id: 'players.title' })}
+      description={intl.formatMessage({ id: 'players.description' })}
+      actions={emptyClub ? undefined : newPlayerButton}
+    >
       <NewPlayerDialog slug={slug} open={creating} onClose={() => setCreating(false)} />
       {players.error && !players.data ? (
         <QueryError error={players.error} onRetry={() => void players.refetch()} />
       ) : (
-      <Card variant="outlined">
-        {emptyClub ? (
-          <EmptyState
-            icon={<PeopleAltOutlined />}
-            title={intl.formatMessage({ id: 'players.empty.title' })}
-            description={intl.formatMessage({ id: 'players.empty.description' })}
-            action={newPlayerButton}
-          />
-        ) : (
-          <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-              <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'players.list.search' })} placeholder={intl.formatMessage({ id: 'players.list.search' })} />
-              {players.data ? (
-                <Typography variant="body2" color="text.secondary">
-                  <FormattedMessage id="players.list.count" values={{ count: total }} />
-                </Typography>
-              ) : null}
-            </Stack>
-            {players.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
-            {players.data && total === 0 ? (
-              <EmptyState
-                icon={<SearchOffOutlined />}
-                title={intl.formatMessage({ id: 'players.list.noMatch' }, { q: list.query.q })}
-                description={intl.formatMessage({ id: 'players.list.noMatchHint' })}
-              />
-            ) : (
-              <>
-                <PlayersTable slug={slug} timezone={club?.timezone ?? 'UTC'} list={list} players={players.data?.items} />
-                <ListPagination total={total} {...list.pagination} />
-              </>
-            )}
-          </>
-        )}
-      </Card>
+        <Card variant="outlined">
+          {emptyClub ? (
+            <EmptyState
+              icon={<PeopleAltOutlined />}
+              title={intl.formatMessage({ id: 'players.empty.title' })}
+              description={intl.formatMessage({ id: 'players.empty.description' })}
+              action={newPlayerButton}
+            />
+          ) : (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                <SearchField
+                  value={list.search}
+                  onChange={list.setSearch}
+                  label={intl.formatMessage({ id: 'players.list.search' })}
+                  placeholder={intl.formatMessage({ id: 'players.list.search' })}
+                />
+                {players.data ? (
+                  <Typography variant="body2" color="text.secondary">
+                    <FormattedMessage id="players.list.count" values={{ count: total }} />
+                  </Typography>
+                ) : null}
+              </Stack>
+              {players.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
+              {players.data && total === 0 ? (
+                <EmptyState
+                  icon={<SearchOffOutlined />}
+                  title={intl.formatMessage({ id: 'players.list.noMatch' }, { q: list.query.q })}
+                  description={intl.formatMessage({ id: 'players.list.noMatchHint' })}
+                />
+              ) : (
+                <>
+                  <PlayersTable slug={slug} timezone={club?.timezone ?? 'UTC'} list={list} players={players.data?.items} />
+                  <ListPagination total={total} {...list.pagination} />
+                </>
+              )}
+            </>
+          )}
+        </Card>
       )}
     </Page>
   );

@@ -41,7 +41,11 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
         const won = Boolean(team && game.winner_team_id === team.id);
         return (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: won ? 700 : 400, color: team ? 'text.primary' : 'text.secondary', fontStyle: team ? 'normal' : 'italic' }}>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ fontWeight: won ? 700 : 400, color: team ? 'text.primary' : 'text.secondary', fontStyle: team ? 'normal' : 'italic' }}
+            >
               {team?.name ?? sourceLabel(source)}
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: won ? 700 : 400 }}>
@@ -65,9 +69,16 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
     </Stack>
   );
   return (
-    <Card variant="outlined" sx={{ width: 232, flexShrink: 0, opacity: game.status === 'not_needed' ? 0.55 : 1, borderColor: game.status === 'ready' ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      sx={{ width: 232, flexShrink: 0, opacity: game.status === 'not_needed' ? 0.55 : 1, borderColor: game.status === 'ready' ? 'primary.main' : undefined }}
+    >
       {onOpen ? (
-        <CardActionArea onClick={onOpen} disabled={locked !== null} aria-label={intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}>
+        <CardActionArea
+          onClick={onOpen}
+          disabled={locked !== null}
+          aria-label={intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}
+        >
           {body}
         </CardActionArea>
       ) : (

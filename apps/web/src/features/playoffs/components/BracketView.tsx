@@ -8,7 +8,15 @@ import { GRID_SPACING } from '@matchday/domain';
 const SIDES: BracketSide[] = ['winners', 'losers', 'final'];
 
 /** The bracket by side (winners, losers, final), each a row of round columns that scrolls sideways on a phone. */
-export function BracketView({ games, onOpen, refusal = null }: { games: readonly BracketGame[]; onOpen: (game: BracketGame) => void; refusal?: string | null }) {
+export function BracketView({
+  games,
+  onOpen,
+  refusal = null,
+}: {
+  games: readonly BracketGame[];
+  onOpen: (game: BracketGame) => void;
+  refusal?: string | null;
+}) {
   const intl = useIntl();
   const single = !games.some((game) => game.side === 'losers');
   return (
@@ -36,7 +44,12 @@ export function BracketView({ games, onOpen, refusal = null }: { games: readonly
                     {ofSide
                       .filter((game) => game.round === round)
                       .map((game) => (
-                        <BracketGameCard key={game.number} game={game} refusal={refusal} onOpen={game.game && (game.status === 'ready' || game.status === 'played') ? () => onOpen(game) : undefined} />
+                        <BracketGameCard
+                          key={game.number}
+                          game={game}
+                          refusal={refusal}
+                          onOpen={game.game && (game.status === 'ready' || game.status === 'played') ? () => onOpen(game) : undefined}
+                        />
                       ))}
                   </Stack>
                 </Stack>

@@ -11,7 +11,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDays, BRACKET_TYPE_LABELS, buildBracket, checkBracketSeeding, checkSeasonAction, zonedDateTime, type BracketType, type League, type PlanningData, type StandingRow } from '@matchday/domain';
+import {
+  addDays,
+  BRACKET_TYPE_LABELS,
+  buildBracket,
+  checkBracketSeeding,
+  checkSeasonAction,
+  zonedDateTime,
+  type BracketType,
+  type League,
+  type PlanningData,
+  type StandingRow,
+} from '@matchday/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
@@ -35,7 +46,10 @@ export function seedingPreview(rows: readonly StandingRow[], teamCount: number, 
 /** The day after the regular season's last game, or today when that is later. */
 export function defaultStartDate(planning: PlanningData): string {
   const timezoneOf = new Map(planning.courts.map((court) => [court.playing_area_id, court.timezone]));
-  const lastDay = planning.games.map((game) => zonedDateTime(game.starts_at, timezoneOf.get(game.playing_area_id) ?? 'UTC').date).sort().at(-1);
+  const lastDay = planning.games
+    .map((game) => zonedDateTime(game.starts_at, timezoneOf.get(game.playing_area_id) ?? 'UTC').date)
+    .sort()
+    .at(-1);
   const after = lastDay ? addDays(lastDay, 1) : planning.today;
   return after > planning.today ? after : planning.today;
 }
@@ -65,7 +79,14 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { type, team_count: teamCount, grand_final_reset: type === 'double-elimination' && reset, start_date: startDate, playing_area_ids: courts, override_unplayed: unplayed > 0 && override },
+      {
+        type,
+        team_count: teamCount,
+        grand_final_reset: type === 'double-elimination' && reset,
+        start_date: startDate,
+        playing_area_ids: courts,
+        override_unplayed: unplayed > 0 && override,
+      },
       { onSuccess: (bracket) => notify.success(intl.formatMessage({ id: 'playoffs.create.created' }, { games: bracket.games.length })) },
     );
   };
@@ -79,7 +100,13 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
           </Typography>
           <FormErrorAlert error={create.error} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField select label={intl.formatMessage({ id: 'playoffs.create.type' })} value={type} onChange={(event) => setType(event.target.value as BracketType)} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'playoffs.create.type' })}
+              value={type}
+              onChange={(event) => setType(event.target.value as BracketType)}
+              sx={{ minWidth: 220 }}
+            >
               {BRACKET_TYPES.map((value) => (
                 <MenuItem key={value} value={value}>
                   {label('bracket_type', value)}
@@ -99,10 +126,19 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
                 </MenuItem>
               ))}
             </TextField>
-            <TextField type="date" label={intl.formatMessage({ id: 'playoffs.create.startDate' })} value={startDate} onChange={(event) => setStartDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label={intl.formatMessage({ id: 'playoffs.create.startDate' })}
+              value={startDate}
+              onChange={(event) => setStartDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
           {type === 'double-elimination' ? (
-            <FormControlLabel control={<Switch checked={reset} onChange={(event) => setReset(event.target.checked)} />} label={intl.formatMessage({ id: 'playoffs.create.reset' })} />
+            <FormControlLabel
+              control={<Switch checked={reset} onChange={(event) => setReset(event.target.checked)} />}
+              label={intl.formatMessage({ id: 'playoffs.create.reset' })}
+            />
           ) : null}
           <FormGroup>
             <FormLabel component="legend">{areas.plural}</FormLabel>
@@ -113,7 +149,11 @@ export function CreateBracketForm({ slug, league, planning, rows }: { slug: stri
                   control={
                     <Checkbox
                       checked={courts.includes(court.playing_area_id)}
-                      onChange={(event) => setCourts((current) => (event.target.checked ? [...current, court.playing_area_id] : current.filter((id) => id !== court.playing_area_id)))}
+                      onChange={(event) =>
+                        setCourts((current) =>
+                          event.target.checked ? [...current, court.playing_area_id] : current.filter((id) => id !== court.playing_area_id),
+                        )
+                      }
                     />
                   }
                   label={`${court.location_name} · ${court.court_name}`}

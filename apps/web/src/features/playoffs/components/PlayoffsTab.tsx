@@ -42,13 +42,18 @@ export function PlayoffsTab({ league }: { league: League }) {
   if (failed) return <QueryError error={failed} onRetry={() => void Promise.all([bracket.refetch(), standings.refetch(), planning.refetch()])} />;
   if (bracket.data === undefined || !standings.data) return <Skeleton variant="rounded" height={360} />;
   if (bracket.data === null) {
-    return planning.data ? <CreateBracketForm slug={slug} league={league} planning={planning.data} rows={standings.data.rows} /> : <Skeleton variant="rounded" height={360} />;
+    return planning.data ? (
+      <CreateBracketForm slug={slug} league={league} planning={planning.data} rows={standings.data.rows} />
+    ) : (
+      <Skeleton variant="rounded" height={360} />
+    );
   }
 
   const current = bracket.data;
   // The API refuses to delete a bracket with any result (clear them first), so it is not offered then.
   const deletable = !current.games.some(({ game }) => game !== null && (game.scores.length > 0 || game.winner !== ''));
-  const nameOf = (game: BracketGame, side: 'home' | 'away') => (side === 'home' ? game.home_team : game.away_team)?.name ?? sourceLabel(side === 'home' ? game.home : game.away);
+  const nameOf = (game: BracketGame, side: 'home' | 'away') =>
+    (side === 'home' ? game.home_team : game.away_team)?.name ?? sourceLabel(side === 'home' ? game.home : game.away);
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -67,7 +72,9 @@ export function PlayoffsTab({ league }: { league: League }) {
         </Alert>
       ) : null}
       {current.unplaced.length > 0 ? (
-        <Alert severity="warning">{intl.formatMessage({ id: 'playoffs.unplaced' }, { games: intl.formatList(current.unplaced.map(String)), count: current.unplaced.length })}</Alert>
+        <Alert severity="warning">
+          {intl.formatMessage({ id: 'playoffs.unplaced' }, { games: intl.formatList(current.unplaced.map(String)), count: current.unplaced.length })}
+        </Alert>
       ) : null}
       <BracketView games={current.games} onOpen={setScoring} refusal={seasonRefusal(checkSeasonAction(league.status, 'enter_results'))} />
       {scoring?.game ? (

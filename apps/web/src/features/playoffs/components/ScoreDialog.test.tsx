@@ -14,7 +14,15 @@ afterEach(() => {
 describe('ScoreDialog', { timeout: 20_000 }, () => {
   it('keeps Save disabled while the match is tied, saying why beside it, then saves the games of a won one', async () => {
     const calls = installFakeApi([route('GET', '/club2/show', { body: club }), route('PUT', `/club2/leagues/${LEAGUE_ID}/scores`, { body: { games: [] } })]);
-    renderInClub(<ScoreDialog slug="club2" leagueId={LEAGUE_ID} gamesPerMatch={3} match={{ gameId: GAME_ID, home: 'Ash', away: 'Birch', scores: [] }} onClose={() => undefined} />);
+    renderInClub(
+      <ScoreDialog
+        slug="club2"
+        leagueId={LEAGUE_ID}
+        gamesPerMatch={3}
+        match={{ gameId: GAME_ID, home: 'Ash', away: 'Birch', scores: [] }}
+        onClose={() => undefined}
+      />,
+    );
     const points = (team: string, game: number) => screen.getByRole('textbox', { name: `${team}, game ${game}` });
     const save = () => screen.getByRole('button', { name: 'Save result' }) as HTMLButtonElement;
     fireEvent.change(await screen.findByRole('textbox', { name: 'Ash, game 1' }), { target: { value: '25' } });
@@ -35,13 +43,30 @@ describe('ScoreDialog', { timeout: 20_000 }, () => {
     fireEvent.click(save());
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
-      results: [{ game_id: GAME_ID, scores: [{ home_points: 25, away_points: 20 }, { home_points: 18, away_points: 25 }, { home_points: 15, away_points: 9 }] }],
+      results: [
+        {
+          game_id: GAME_ID,
+          scores: [
+            { home_points: 25, away_points: 20 },
+            { home_points: 18, away_points: 25 },
+            { home_points: 15, away_points: 9 },
+          ],
+        },
+      ],
     });
   });
 
   it('says why Save waits before any score is entered', async () => {
     installFakeApi([route('GET', '/club2/show', { body: club })]);
-    renderInClub(<ScoreDialog slug="club2" leagueId={LEAGUE_ID} gamesPerMatch={1} match={{ gameId: GAME_ID, home: 'Ash', away: 'Birch', scores: [] }} onClose={() => undefined} />);
+    renderInClub(
+      <ScoreDialog
+        slug="club2"
+        leagueId={LEAGUE_ID}
+        gamesPerMatch={1}
+        match={{ gameId: GAME_ID, home: 'Ash', away: 'Birch', scores: [] }}
+        onClose={() => undefined}
+      />,
+    );
     expect(((await screen.findByRole('button', { name: 'Save result' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Enter the scores of the games played to save the result.')).toBeTruthy();
   });
@@ -53,7 +78,15 @@ describe('ScoreDialog', { timeout: 20_000 }, () => {
         slug="club2"
         leagueId={LEAGUE_ID}
         gamesPerMatch={3}
-        match={{ gameId: GAME_ID, home: 'Ash', away: 'Birch', scores: [{ home_points: 25, away_points: 19 }, { home_points: 25, away_points: 16 }] }}
+        match={{
+          gameId: GAME_ID,
+          home: 'Ash',
+          away: 'Birch',
+          scores: [
+            { home_points: 25, away_points: 19 },
+            { home_points: 25, away_points: 16 },
+          ],
+        }}
         onClose={() => undefined}
       />,
     );

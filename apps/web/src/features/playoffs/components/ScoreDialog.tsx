@@ -22,11 +22,25 @@ type Entry = { home: string; away: string };
 
 /** The games of the match that have both scores, in order; a row with one score only is not a game yet. */
 export function scoresOf(entries: readonly Entry[]): GameScore[] {
-  return entries.filter((entry) => entry.home !== '' && entry.away !== '').map((entry) => ({ home_points: Number(entry.home), away_points: Number(entry.away) }));
+  return entries
+    .filter((entry) => entry.home !== '' && entry.away !== '')
+    .map((entry) => ({ home_points: Number(entry.home), away_points: Number(entry.away) }));
 }
 
 /** Enters a playoff match's result, game by game; a playoff match needs a winner (spec §4 rule, no draw). */
-export function ScoreDialog({ slug, leagueId, match, gamesPerMatch, onClose }: { slug: string; leagueId: string; match: ScoredMatch; gamesPerMatch: number; onClose: () => void }) {
+export function ScoreDialog({
+  slug,
+  leagueId,
+  match,
+  gamesPerMatch,
+  onClose,
+}: {
+  slug: string;
+  leagueId: string;
+  match: ScoredMatch;
+  gamesPerMatch: number;
+  onClose: () => void;
+}) {
   const save = useSaveScores(slug, leagueId);
   return (
     <FormDialog open onClose={onClose} pending={save.isPending} maxWidth="xs">
@@ -35,7 +49,17 @@ export function ScoreDialog({ slug, leagueId, match, gamesPerMatch, onClose }: {
   );
 }
 
-function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch; gamesPerMatch: number; save: ReturnType<typeof useSaveScores>; onClose: () => void }) {
+function ScoreForm({
+  match,
+  gamesPerMatch,
+  save,
+  onClose,
+}: {
+  match: ScoredMatch;
+  gamesPerMatch: number;
+  save: ReturnType<typeof useSaveScores>;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const notify = useNotify();
   const [saved] = useState<Entry[]>(() =>
@@ -91,7 +115,9 @@ function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch
             onChange={(event) => set(index, 'home', event.target.value)}
             onFocus={(event) => event.target.select()}
             autoFocus={index === 0}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': intl.formatMessage({ id: 'playoffs.score.points' }, { team: match.home, number: index + 1 }) } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', 'aria-label': intl.formatMessage({ id: 'playoffs.score.points' }, { team: match.home, number: index + 1 }) },
+            }}
           />
           <TextField
             size="small"
@@ -99,13 +125,18 @@ function ScoreForm({ match, gamesPerMatch, save, onClose }: { match: ScoredMatch
             value={entry.away}
             onChange={(event) => set(index, 'away', event.target.value)}
             onFocus={(event) => event.target.select()}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': intl.formatMessage({ id: 'playoffs.score.points' }, { team: match.away, number: index + 1 }) } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', 'aria-label': intl.formatMessage({ id: 'playoffs.score.points' }, { team: match.away, number: index + 1 }) },
+            }}
           />
         </Stack>
       ))}
       <Typography variant="body2" aria-live="polite">
         {winnerName
-          ? intl.formatMessage({ id: 'playoffs.score.winner' }, { team: winnerName, score: <ScoreText key="score">{`${result.home_points}–${result.away_points}`}</ScoreText> })
+          ? intl.formatMessage(
+              { id: 'playoffs.score.winner' },
+              { team: winnerName, score: <ScoreText key="score">{`${result.home_points}–${result.away_points}`}</ScoreText> },
+            )
           : intl.formatMessage({ id: 'playoffs.score.noWinner' })}
       </Typography>
     </DialogForm>

@@ -48,9 +48,21 @@ export function ChangePasswordForm() {
       }
     >
       <FormErrorAlert error={submitError.error} />
-      <PasswordField control={control} name="current_password" label={intl.formatMessage({ id: 'profile.password.current' })} autoComplete="current-password" required />
+      <PasswordField
+        control={control}
+        name="current_password"
+        label={intl.formatMessage({ id: 'profile.password.current' })}
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordField control={control} name="password" label={intl.formatMessage({ id: 'profile.password.new' })} required />
-      <PasswordField control={control} name="password_confirmation" label={intl.formatMessage({ id: 'profile.password.confirm' })} autoComplete="new-password" required />
+      <PasswordField
+        control={control}
+        name="password_confirmation"
+        label={intl.formatMessage({ id: 'profile.password.confirm' })}
+        autoComplete="new-password"
+        required
+      />
     </ProfileSection>
   );
 }

@@ -39,7 +39,9 @@ function ProfileSummary({ user }: { user: User }) {
   return (
     <Card variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2} alignItems="center" textAlign="center">
-        <Avatar sx={{ width: 80, height: 80, fontSize: 28, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(user.name)}</Avatar>
+        <Avatar sx={{ width: 80, height: 80, fontSize: 28, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initials(user.name)}
+        </Avatar>
         <div>
           <Typography variant="h6" component="p" fontWeight={700}>
             {user.name}

@@ -74,7 +74,11 @@ export function OptionsEditor({ control, newKey }: OptionsEditorProps) {
               fullWidth
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <RowIconButton title={intl.formatMessage({ id: 'questions.options.moveUp' }, { name })} disabled={index === 0} onClick={() => field.onChange(moveItem(options, index, -1))}>
+            <RowIconButton
+              title={intl.formatMessage({ id: 'questions.options.moveUp' }, { name })}
+              disabled={index === 0}
+              onClick={() => field.onChange(moveItem(options, index, -1))}
+            >
               <ArrowUpwardRounded fontSize="small" />
             </RowIconButton>
             <RowIconButton
@@ -84,7 +88,11 @@ export function OptionsEditor({ control, newKey }: OptionsEditorProps) {
             >
               <ArrowDownwardRounded fontSize="small" />
             </RowIconButton>
-            <RowIconButton title={intl.formatMessage({ id: 'questions.options.remove' }, { name })} color="error" onClick={() => field.onChange(removeAt(options, index))}>
+            <RowIconButton
+              title={intl.formatMessage({ id: 'questions.options.remove' }, { name })}
+              color="error"
+              onClick={() => field.onChange(removeAt(options, index))}
+            >
               <DeleteOutlineRounded fontSize="small" />
             </RowIconButton>
           </Stack>

@@ -25,7 +25,11 @@ export function QuestionCards({ questions, onAction }: { questions: readonly Que
                 {question.required && <Chip size="small" color="primary" label={<FormattedMessage id="questions.list.requiredChip" />} />}
                 {question.archived && <Chip size="small" label={<FormattedMessage id="questions.list.archived" />} />}
                 <Chip size="small" variant="outlined" label={<FormattedMessage id="questions.list.usedIn" values={{ count: question.leagues_count }} />} />
-                <Chip size="small" variant="outlined" label={<FormattedMessage id="questions.list.answersCount" values={{ count: question.answers_count }} />} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={<FormattedMessage id="questions.list.answersCount" values={{ count: question.answers_count }} />}
+                />
               </Stack>
             </Stack>
           </CardActionArea>

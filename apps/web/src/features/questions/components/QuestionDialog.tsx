@@ -24,7 +24,15 @@ import { useNotify } from '../../../lib/notify';
 import { HistoryPanel } from '../../../components/history/HistoryPanel';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { useSaveQuestion } from '../api/use-save-question';
-import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';
+import {
+  QuestionFormSchema,
+  newQuestionValues,
+  optionsForType,
+  questionErrorFields,
+  questionFormValues,
+  questionRequest,
+  type QuestionFormValues,
+} from './question-form';
 import { QuestionFormFields } from './QuestionFormFields';
 import { QuestionPreview } from './QuestionPreview';
 import { GRID_SPACING } from '@matchday/domain';

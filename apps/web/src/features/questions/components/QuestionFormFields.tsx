@@ -31,7 +31,14 @@ export function QuestionFormFields({ control, isMcq, answersCount, newKey }: Que
           <FormattedMessage id="questions.form.answeredNotice" values={{ count: answersCount }} />
         </Alert>
       )}
-      <FormTextField control={control} name="label" label={intl.formatMessage({ id: 'questions.form.label' })} required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <FormTextField
+        control={control}
+        name="label"
+        label={intl.formatMessage({ id: 'questions.form.label' })}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
       <FormSelect
         control={control}
         name="type"

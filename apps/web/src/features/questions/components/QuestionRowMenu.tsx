@@ -47,7 +47,11 @@ export function QuestionRowMenu({ question, onAction }: { question: Question; on
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
         {item('edit', <EditOutlined fontSize="small" />, 'questions.list.edit')}
         {item('history', <HistoryRounded fontSize="small" />, 'audit.history.title')}
-        {item('archive', question.archived ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />, question.archived ? 'questions.list.restore' : 'questions.list.archive')}
+        {item(
+          'archive',
+          question.archived ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />,
+          question.archived ? 'questions.list.restore' : 'questions.list.archive',
+        )}
         {item('delete', <DeleteOutlineRounded fontSize="small" />, 'questions.list.delete')}
       </Menu>
     </>

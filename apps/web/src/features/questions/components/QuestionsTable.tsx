@@ -119,4 +119,12 @@ export function QuestionsTable({ questions, sort, onSort, onAction }: QuestionsT
 }
 
 // Sizes as strings: in sx a bare 1 would mean 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,6 +1,14 @@
 import type { Question } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
-import { QuestionFormSchema, newQuestionValues, optionsForType, questionErrorFields, questionFormValues, questionRequest, type QuestionFormValues } from './question-form';
+import {
+  QuestionFormSchema,
+  newQuestionValues,
+  optionsForType,
+  questionErrorFields,
+  questionFormValues,
+  questionRequest,
+  type QuestionFormValues,
+} from './question-form';
 import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
 
 // The English text of an issue (the schemas write message ids).
@@ -77,7 +85,11 @@ describe('question form', () => {
       { key: 'new-1', value: '' },
       { key: 'new-2', value: '' },
     ]);
-    const three = [{ key: 'a', value: 'A' }, { key: 'b', value: 'B' }, { key: 'c', value: 'C' }];
+    const three = [
+      { key: 'a', value: 'A' },
+      { key: 'b', value: 'B' },
+      { key: 'c', value: 'C' },
+    ];
     expect(optionsForType('mcq', three, newKey)).toEqual(three);
     expect(optionsForType('text', three, newKey)).toEqual(three);
   });

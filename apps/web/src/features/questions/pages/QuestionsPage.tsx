@@ -44,7 +44,12 @@ export default function QuestionsPage() {
   const small = useSmallScreen();
   const { slug } = useCurrentClub();
   const list = useListState(QuestionListQuerySchema.shape.sort, 'label');
-  const { params, pagination: { page, pageSize }, search: q, update } = list;
+  const {
+    params,
+    pagination: { page, pageSize },
+    search: q,
+    update,
+  } = list;
   const archived = schemaParam(params, 'archived', ArchivedFilterSchema) ?? 'active';
   const type = schemaParam(params, 'type', QuestionTypeSchema);
   const sort: QuestionSort = { sort: list.sort, order: list.order };
@@ -62,7 +67,10 @@ export default function QuestionsPage() {
     else
       archive.mutate(
         { id: question.id, archived: !question.archived },
-        { onSuccess: (saved) => notify.success(intl.formatMessage({ id: saved.archived ? 'questions.list.archivedDone' : 'questions.list.restoredDone' }, { label: saved.label })) },
+        {
+          onSuccess: (saved) =>
+            notify.success(intl.formatMessage({ id: saved.archived ? 'questions.list.archivedDone' : 'questions.list.restoredDone' }, { label: saved.label })),
+        },
       );
   };
 
@@ -139,11 +147,20 @@ export default function QuestionsPage() {
             ) : (
               <QuestionsTable questions={data.items} sort={sort} onSort={(next) => update(next)} onAction={act} />
             )}
-            <ListPagination divider total={data.total} page={page} pageSize={pageSize} onPage={(next) => update({ page: next })} onPageSize={(size) => update({ page_size: size })} />
+            <ListPagination
+              divider
+              total={data.total}
+              page={page}
+              pageSize={pageSize}
+              onPage={(next) => update({ page: next })}
+              onPageSize={(size) => update({ page_size: size })}
+            />
           </>
         )}
       </Card>
-      {editing && <QuestionDialog key={editing.question?.id ?? 'new'} slug={slug} question={editing.question} initialTab={editing.tab} onClose={() => setEditing(null)} />}
+      {editing && (
+        <QuestionDialog key={editing.question?.id ?? 'new'} slug={slug} question={editing.question} initialTab={editing.tab} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'questions.delete.title' })}

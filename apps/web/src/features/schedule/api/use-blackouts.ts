@@ -6,7 +6,10 @@ import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The club's blackout dates (GET /{slug}/blackouts). */
 export function useBlackouts(slug: string) {
-  return useQuery({ queryKey: scheduleKeys.blackouts(slug), queryFn: async () => (await api.get(scheduleApiPaths.blackouts(slug), BlackoutListSchema)).blackouts });
+  return useQuery({
+    queryKey: scheduleKeys.blackouts(slug),
+    queryFn: async () => (await api.get(scheduleApiPaths.blackouts(slug), BlackoutListSchema)).blackouts,
+  });
 }
 
 /** Adds or removes a blackout date; the planning data of every league reads them. */

@@ -6,7 +6,10 @@ import { scheduleApiPaths } from '../../../lib/api/schedule-api-paths';
 
 /** The iCal addresses of the league and its teams (GET …/calendar-feeds). */
 export function useCalendarFeeds(slug: string, leagueId: string) {
-  return useQuery({ queryKey: scheduleKeys.feeds(slug, leagueId), queryFn: async () => (await api.get(scheduleApiPaths.feeds(slug, leagueId), CalendarFeedListSchema)).feeds });
+  return useQuery({
+    queryKey: scheduleKeys.feeds(slug, leagueId),
+    queryFn: async () => (await api.get(scheduleApiPaths.feeds(slug, leagueId), CalendarFeedListSchema)).feeds,
+  });
 }
 
 /** Creates an address, or replaces it so the old one stops (POST …/calendar-feeds). */

@@ -68,20 +68,46 @@ function BlackoutsBody({ slug, courts, onReplan, onClose }: BlackoutsDialogProps
               <ListItem
                 key={blackout.id}
                 secondaryAction={
-                  <IconButton edge="end" onClick={() => remove.mutate(blackout.id)} aria-label={intl.formatMessage({ id: 'schedule.blackouts.remove' }, { date: formatDay(blackout.date) })}>
+                  <IconButton
+                    edge="end"
+                    onClick={() => remove.mutate(blackout.id)}
+                    aria-label={intl.formatMessage({ id: 'schedule.blackouts.remove' }, { date: formatDay(blackout.date) })}
+                  >
                     <DeleteOutlineRounded />
                   </IconButton>
                 }
               >
-                <ListItemText primary={`${formatDay(blackout.date)} · ${blackout.location_name ?? intl.formatMessage({ id: 'schedule.blackouts.allLocations' })}`} secondary={blackout.reason} />
+                <ListItemText
+                  primary={`${formatDay(blackout.date)} · ${blackout.location_name ?? intl.formatMessage({ id: 'schedule.blackouts.allLocations' })}`}
+                  secondary={blackout.reason}
+                />
               </ListItem>
             ))}
-            {blackouts.data?.length === 0 ? <ListItem><ListItemText secondary={intl.formatMessage({ id: 'schedule.blackouts.none' })} /></ListItem> : null}
+            {blackouts.data?.length === 0 ? (
+              <ListItem>
+                <ListItemText secondary={intl.formatMessage({ id: 'schedule.blackouts.none' })} />
+              </ListItem>
+            ) : null}
           </List>
           <FormErrorAlert error={add.error ?? remove.error} />
           <Stack component="form" onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField type="date" size="small" required label={intl.formatMessage({ id: 'schedule.blackouts.date' })} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField select size="small" label={intl.formatMessage({ id: 'schedule.blackouts.where' })} value={location} onChange={(event) => setLocation(event.target.value)} sx={{ minWidth: 160 }}>
+            <TextField
+              type="date"
+              size="small"
+              required
+              label={intl.formatMessage({ id: 'schedule.blackouts.date' })}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage({ id: 'schedule.blackouts.where' })}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value={ALL}>{intl.formatMessage({ id: 'schedule.blackouts.allLocations' })}</MenuItem>
               {locations.map(([id, name]) => (
                 <MenuItem key={id} value={id}>
@@ -89,7 +115,13 @@ function BlackoutsBody({ slug, courts, onReplan, onClose }: BlackoutsDialogProps
                 </MenuItem>
               ))}
             </TextField>
-            <TextField size="small" label={intl.formatMessage({ id: 'schedule.blackouts.reason' })} value={reason} onChange={(event) => setReason(event.target.value)} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              label={intl.formatMessage({ id: 'schedule.blackouts.reason' })}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              sx={{ flex: 1 }}
+            />
             <Button type="submit" variant="outlined" disabled={!date} loading={add.isPending}>
               {intl.formatMessage({ id: 'schedule.blackouts.add' })}
             </Button>

@@ -43,7 +43,13 @@ export function CalendarFeedsDialog({ slug, leagueId, leagueName, onClose }: { s
                 </Typography>
                 {feed.url ? (
                   <>
-                    <TextField size="small" value={feed.url} slotProps={{ htmlInput: { readOnly: true, 'aria-label': intl.formatMessage({ id: 'schedule.feeds.address' }, { name }) } }} sx={{ flex: 1 }} onFocus={(event) => event.target.select()} />
+                    <TextField
+                      size="small"
+                      value={feed.url}
+                      slotProps={{ htmlInput: { readOnly: true, 'aria-label': intl.formatMessage({ id: 'schedule.feeds.address' }, { name }) } }}
+                      sx={{ flex: 1 }}
+                      onFocus={(event) => event.target.select()}
+                    />
                     <IconButton onClick={() => copy(feed.url!)} aria-label={intl.formatMessage({ id: 'schedule.feeds.copy' }, { name })}>
                       <ContentCopyRounded fontSize="small" />
                     </IconButton>
@@ -52,7 +58,12 @@ export function CalendarFeedsDialog({ slug, leagueId, leagueName, onClose }: { s
                     </Button>
                   </>
                 ) : (
-                  <Button size="small" variant="outlined" onClick={() => rotate.mutate(teamId)} aria-label={intl.formatMessage({ id: 'schedule.feeds.createFor' }, { name })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => rotate.mutate(teamId)}
+                    aria-label={intl.formatMessage({ id: 'schedule.feeds.createFor' }, { name })}
+                  >
                     {intl.formatMessage({ id: 'schedule.feeds.create' })}
                   </Button>
                 )}

@@ -15,7 +15,21 @@ import { ScoreText } from '../../../components/ScoreText';
 import { useGameFormat } from '../../../lib/use-game-format';
 
 /** One day of the league's courts: courts across, start times down, each cell this league's game or who else holds it. */
-export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slug: string; leagueId: string; date: string; dates: readonly string[]; onDate: (date: string) => void; onAction: ((action: GameAction, game: Game) => void) | undefined }) {
+export function DayGrid({
+  slug,
+  leagueId,
+  date,
+  dates,
+  onDate,
+  onAction,
+}: {
+  slug: string;
+  leagueId: string;
+  date: string;
+  dates: readonly string[];
+  onDate: (date: string) => void;
+  onAction: ((action: GameAction, game: Game) => void) | undefined;
+}) {
   const intl = useIntl();
   const format = useGameFormat();
   const day = useDay(slug, leagueId, date);
@@ -34,7 +48,11 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
         <Typography variant="subtitle1" sx={{ minWidth: 120, textAlign: 'center' }}>
           {formatDay(date)}
         </Typography>
-        <IconButton disabled={index < 0 || index >= dates.length - 1} onClick={() => onDate(dates[index + 1]!)} aria-label={intl.formatMessage({ id: 'schedule.day.next' })}>
+        <IconButton
+          disabled={index < 0 || index >= dates.length - 1}
+          onClick={() => onDate(dates[index + 1]!)}
+          aria-label={intl.formatMessage({ id: 'schedule.day.next' })}
+        >
           <ChevronRightRounded />
         </IconButton>
         {dates.length > 0 && index < 0 ? <Button onClick={() => onDate(dates[0]!)}>{intl.formatMessage({ id: 'schedule.day.first' })}</Button> : null}
@@ -43,7 +61,15 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
         <Skeleton variant="rounded" height={240} />
       ) : (
         <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', '& td, & th': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' } }} aria-label={intl.formatMessage({ id: 'schedule.day.label' }, { areas: areas.plural, date: formatDay(date) })}>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              minWidth: '100%',
+              '& td, & th': { borderBottom: 1, borderRight: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' },
+            }}
+            aria-label={intl.formatMessage({ id: 'schedule.day.label' }, { areas: areas.plural, date: formatDay(date) })}
+          >
             <thead>
               <tr>
                 <Box component="th" sx={{ width: 72 }} />
@@ -74,10 +100,14 @@ export function DayGrid({ slug, leagueId, date, dates, onDate, onAction }: { slu
                                 {format.teamLabel(game, 'home')} v {format.teamLabel(game, 'away')}
                               </Typography>
                               <Typography variant="caption" color="text.secondary">
-                                {game.is_active ? format.scoreLabel(game) && <ScoreText>{format.scoreLabel(game)}</ScoreText> : intl.formatMessage({ id: 'schedule.cancelled' })}
+                                {game.is_active
+                                  ? format.scoreLabel(game) && <ScoreText>{format.scoreLabel(game)}</ScoreText>
+                                  : intl.formatMessage({ id: 'schedule.cancelled' })}
                               </Typography>
                             </Box>
-                            {onAction ? <GameMenu game={game} label={`${format.teamLabel(game, 'home')} v ${format.teamLabel(game, 'away')}`} onAction={onAction} /> : null}
+                            {onAction ? (
+                              <GameMenu game={game} label={`${format.teamLabel(game, 'home')} v ${format.teamLabel(game, 'away')}`} onAction={onAction} />
+                            ) : null}
                           </Stack>
                         ) : other ? (
                           <Typography variant="caption" color="text.secondary">

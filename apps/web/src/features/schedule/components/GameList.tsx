@@ -83,9 +83,7 @@ export function GameList({ games, onAction }: { games: readonly Game[]; onAction
                   <Typography variant="body2" sx={{ gridArea: 'score', fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: { sm: 'right' } }}>
                     {score ? <ScoreText>{score}</ScoreText> : null}
                   </Typography>
-                  <Box sx={{ gridArea: 'menu' }}>
-                    {onAction ? <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} /> : null}
-                  </Box>
+                  <Box sx={{ gridArea: 'menu' }}>{onAction ? <GameMenu game={game} label={`${home} v ${away}`} onAction={onAction} /> : null}</Box>
                 </Box>
               );
             })}

@@ -19,7 +19,12 @@ export function GameMenu({ game, label, onAction }: { game: Game; label: string;
   };
   return (
     <>
-      <IconButton size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={intl.formatMessage({ id: 'schedule.menu.label' }, { game: label })} sx={{ displayPrint: 'none' }}>
+      <IconButton
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={intl.formatMessage({ id: 'schedule.menu.label' }, { game: label })}
+        sx={{ displayPrint: 'none' }}
+      >
         <MoreVertRounded fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -108,16 +108,40 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
             {intl.formatMessage({ id: settings.mode === 'replan' ? 'schedule.generate.replanHelp' : 'schedule.generate.newHelp' })}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField select label={intl.formatMessage({ id: 'schedule.generate.mode' })} value={settings.mode} onChange={(event) => set('mode', event.target.value as ScheduleSettings['mode'])} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'schedule.generate.mode' })}
+              value={settings.mode}
+              onChange={(event) => set('mode', event.target.value as ScheduleSettings['mode'])}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="new">{intl.formatMessage({ id: 'schedule.generate.modeNew' })}</MenuItem>
               <MenuItem value="replan">{intl.formatMessage({ id: 'schedule.generate.modeReplan' })}</MenuItem>
             </TextField>
-            <TextField select label={intl.formatMessage({ id: 'schedule.generate.format' })} value={settings.format} onChange={(event) => set('format', event.target.value as ScheduleSettings['format'])} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              label={intl.formatMessage({ id: 'schedule.generate.format' })}
+              value={settings.format}
+              onChange={(event) => set('format', event.target.value as ScheduleSettings['format'])}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="single">{intl.formatMessage({ id: 'schedule.generate.single' })}</MenuItem>
               <MenuItem value="double">{intl.formatMessage({ id: 'schedule.generate.double' })}</MenuItem>
             </TextField>
-            <TextField type="date" label={intl.formatMessage({ id: 'schedule.generate.start' })} value={settings.start_date} onChange={(event) => set('start_date', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={intl.formatMessage({ id: 'schedule.generate.end' })} value={settings.end_date} onChange={(event) => set('end_date', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label={intl.formatMessage({ id: 'schedule.generate.start' })}
+              value={settings.start_date}
+              onChange={(event) => set('start_date', event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={intl.formatMessage({ id: 'schedule.generate.end' })}
+              value={settings.end_date}
+              onChange={(event) => set('end_date', event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
@@ -145,7 +169,17 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
                 {planning.teams.map((team) => (
-                  <FormControlLabel key={team.id} control={<Checkbox size="small" checked={settings.team_ids.includes(team.id)} onChange={(event) => set('team_ids', toggle(settings.team_ids, team.id, event.target.checked))} />} label={team.name} />
+                  <FormControlLabel
+                    key={team.id}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={settings.team_ids.includes(team.id)}
+                        onChange={(event) => set('team_ids', toggle(settings.team_ids, team.id, event.target.checked))}
+                      />
+                    }
+                    label={team.name}
+                  />
                 ))}
               </Stack>
             </Stack>
@@ -155,7 +189,13 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
                 {planning.courts.map((court) => (
                   <FormControlLabel
                     key={court.playing_area_id}
-                    control={<Checkbox size="small" checked={settings.playing_area_ids.includes(court.playing_area_id)} onChange={(event) => set('playing_area_ids', toggle(settings.playing_area_ids, court.playing_area_id, event.target.checked))} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={settings.playing_area_ids.includes(court.playing_area_id)}
+                        onChange={(event) => set('playing_area_ids', toggle(settings.playing_area_ids, court.playing_area_id, event.target.checked))}
+                      />
+                    }
                     label={`${court.court_name} · ${court.location_name}`}
                   />
                 ))}
@@ -166,7 +206,11 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
           {issues.length > 0 ? <Alert severity="warning">{issues.join(' · ')}</Alert> : null}
           {running ? (
             <Stack spacing={0.5} role="status">
-              <LinearProgress variant="determinate" value={(100 * generator.progress!.done) / Math.max(1, generator.progress!.total)} aria-label={intl.formatMessage({ id: 'schedule.generate.progressLabel' })} />
+              <LinearProgress
+                variant="determinate"
+                value={(100 * generator.progress!.done) / Math.max(1, generator.progress!.total)}
+                aria-label={intl.formatMessage({ id: 'schedule.generate.progressLabel' })}
+              />
               <Typography variant="caption" color="text.secondary">
                 {intl.formatMessage({ id: 'schedule.generate.progress' }, generator.progress!)}
               </Typography>
@@ -184,7 +228,11 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
         {running ? (
           <Button onClick={generator.cancel}>{intl.formatMessage({ id: 'schedule.generate.stop' })}</Button>
         ) : (
-          <Button onClick={() => parsed.success && generator.run(planning, parsed.data)} disabled={!parsed.success || planning.league.play_times.length === 0} variant={preview ? 'text' : 'contained'}>
+          <Button
+            onClick={() => parsed.success && generator.run(planning, parsed.data)}
+            disabled={!parsed.success || planning.league.play_times.length === 0}
+            variant={preview ? 'text' : 'contained'}
+          >
             {intl.formatMessage({ id: preview ? 'schedule.generate.again' : 'schedule.generate.preview' })}
           </Button>
         )}

@@ -13,7 +13,19 @@ import { useUpdateGame } from '../api/use-game-mutations';
 import { useGameFormat } from '../../../lib/use-game-format';
 
 /** Moves or reschedules a game to another date, time or court; a taken court is refused with who holds it. */
-export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug: string; leagueId: string; game: Game; courts: readonly Court[]; onClose: () => void }) {
+export function MoveGameDialog({
+  slug,
+  leagueId,
+  game,
+  courts,
+  onClose,
+}: {
+  slug: string;
+  leagueId: string;
+  game: Game;
+  courts: readonly Court[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const notify = useNotify();
   const format = useGameFormat();
@@ -41,8 +53,20 @@ export function MoveGameDialog({ slug, leagueId, game, courts, onClose }: { slug
       >
         <FormErrorAlert error={update.error} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField type="date" label={intl.formatMessage({ id: 'schedule.move.date' })} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="time" label={intl.formatMessage({ id: 'schedule.move.time' }, { zone: game.timezone })} value={time} onChange={(event) => setTime(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            label={intl.formatMessage({ id: 'schedule.move.date' })}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="time"
+            label={intl.formatMessage({ id: 'schedule.move.time' }, { zone: game.timezone })}
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         <TextField select label={areas.singular} value={court} onChange={(event) => setCourt(event.target.value)}>
           {courts.map((entry) => (

@@ -27,13 +27,23 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
     const where = court.get(game.playing_area_id)!;
     const { date, time } = zonedDateTime(game.starts_at, where.timezone);
     const rows = byDate.get(date) ?? [];
-    rows.push({ time, zone: zoneNameAt(game.starts_at, where.timezone), court: `${where.court_name} · ${where.location_name}`, home: teamName.get(game.home_team_id) ?? '', away: teamName.get(game.away_team_id) ?? '', key: `${game.starts_at}|${game.playing_area_id}` });
+    rows.push({
+      time,
+      zone: zoneNameAt(game.starts_at, where.timezone),
+      court: `${where.court_name} · ${where.location_name}`,
+      home: teamName.get(game.home_team_id) ?? '',
+      away: teamName.get(game.away_team_id) ?? '',
+      key: `${game.starts_at}|${game.playing_area_id}`,
+    });
     byDate.set(date, rows);
   }
   return (
     <Stack spacing={GRID_SPACING}>
       <Alert severity={preview.unplaced.length > 0 ? 'warning' : 'success'}>
-        {intl.formatMessage({ id: 'schedule.preview.summary' }, { games: preview.games.length, dates: byDate.size, unplaced: preview.unplaced.length, kept: preview.kept, replaced: preview.replaced })}
+        {intl.formatMessage(
+          { id: 'schedule.preview.summary' },
+          { games: preview.games.length, dates: byDate.size, unplaced: preview.unplaced.length, kept: preview.kept, replaced: preview.replaced },
+        )}
       </Alert>
 
       {preview.unplaced.length > 0 ? (
@@ -46,7 +56,12 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
               <Typography component="li" variant="body2" key={`${match.round}|${match.home_team_id}|${match.away_team_id}`}>
                 {intl.formatMessage(
                   { id: 'schedule.preview.unplacedMatch' },
-                  { round: match.round, home: teamName.get(match.home_team_id), away: teamName.get(match.away_team_id), reason: intl.formatMessage({ id: `schedule.reason.${match.reason}` }) },
+                  {
+                    round: match.round,
+                    home: teamName.get(match.home_team_id),
+                    away: teamName.get(match.away_team_id),
+                    reason: intl.formatMessage({ id: `schedule.reason.${match.reason}` }),
+                  },
                 )}
               </Typography>
             ))}
@@ -80,7 +95,9 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
                       {row[column]}
                     </TableCell>
                   ))}
-                  <TableCell sx={{ color: 'text.secondary' }}>{row.courts.map((entry) => `${court.get(entry.playing_area_id)?.court_name} ×${entry.games}`).join(', ')}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}>
+                    {row.courts.map((entry) => `${court.get(entry.playing_area_id)?.court_name} ×${entry.games}`).join(', ')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -51,7 +51,10 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
   const setCell = (gameId: string, index: number, side: 'home' | 'away', value: string) =>
     setCells((current) => {
       const next = new Map(current);
-      next.set(gameId, (next.get(gameId) ?? []).map((cell, at) => (at === index ? { ...cell, [side]: value.replace(/\D/g, '').slice(0, 4) } : cell)) as ScoreCells);
+      next.set(
+        gameId,
+        (next.get(gameId) ?? []).map((cell, at) => (at === index ? { ...cell, [side]: value.replace(/\D/g, '').slice(0, 4) } : cell)) as ScoreCells,
+      );
       return next;
     });
 
@@ -81,7 +84,14 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
         dirty={hasEditedCells(regular, cells, gamesPerMatch)}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={intl.formatMessage({ id: 'schedule.results.date' })} value={date} onChange={(event) => setDate(event.target.value)} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage({ id: 'schedule.results.date' })}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            sx={{ minWidth: 200 }}
+          >
             {dates.map((day) => (
               <MenuItem key={day} value={day}>
                 {formatDay(day)}
@@ -110,7 +120,9 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
               const away = format.teamLabel(game, 'away');
               // A game that has not begun takes no result (the season's rules); one already scored can still be corrected or cleared.
               const notStarted = game.scores.length === 0 ? seasonRefusal(checkResultTime(game.starts_at, now)) : null;
-              const refused = Object.entries(errors).find(([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id)?.[1]?.[0];
+              const refused = Object.entries(errors).find(
+                ([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id,
+              )?.[1]?.[0];
               const error = notStarted ?? (refused && errorText({ message: refused }));
               return (
                 <TableRow key={game.id}>
@@ -146,7 +158,10 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
                                 htmlInput: {
                                   inputMode: 'numeric',
                                   style: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-                                  'aria-label': intl.formatMessage({ id: 'schedule.results.points' }, { team: side === 'home' ? home : away, number: index + 1 }),
+                                  'aria-label': intl.formatMessage(
+                                    { id: 'schedule.results.points' },
+                                    { team: side === 'home' ? home : away, number: index + 1 },
+                                  ),
                                 },
                               }}
                             />

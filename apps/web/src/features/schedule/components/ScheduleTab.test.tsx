@@ -18,10 +18,19 @@ const teams = [
 ];
 
 const planning = (games: PlanningData['games'] = []): PlanningData => ({
-  league: { id: LEAGUE_ID, name: 'Tuesday Volleyball', season_start: '2026-10-06', season_end: '2026-10-13', play_times: [{ day: 'tue', start_time: '19:00' }], game_minutes: 60 },
+  league: {
+    id: LEAGUE_ID,
+    name: 'Tuesday Volleyball',
+    season_start: '2026-10-06',
+    season_end: '2026-10-13',
+    play_times: [{ day: 'tue', start_time: '19:00' }],
+    game_minutes: 60,
+  },
   today: '2026-10-01',
   teams,
-  courts: [{ playing_area_id: COURT, location_id: LOCATION, location_name: 'Northside', court_name: 'Court 1', timezone: 'America/New_York', playing_area: 'Court' }],
+  courts: [
+    { playing_area_id: COURT, location_id: LOCATION, location_name: 'Northside', court_name: 'Court 1', timezone: 'America/New_York', playing_area: 'Court' },
+  ],
   blackouts: [],
   busy: [],
   games,
@@ -75,7 +84,16 @@ function serve(games: Game[], ...more: Parameters<typeof installFakeApi>[0]) {
 describe('ScheduleTab', { timeout: 20_000 }, () => {
   it('lists game slots by date with results of several games and the spec §5 duplicate flag', async () => {
     serve([
-      game(1, { scores: [{ home_points: 25, away_points: 21 }, { home_points: 19, away_points: 25 }, { home_points: 15, away_points: 10 }], home_points: 2, away_points: 1, winner: 'home' }),
+      game(1, {
+        scores: [
+          { home_points: 25, away_points: 21 },
+          { home_points: 19, away_points: 25 },
+          { home_points: 15, away_points: 10 },
+        ],
+        home_points: 2,
+        away_points: 1,
+        winner: 'home',
+      }),
       game(2, { is_active: false, is_duplicate: true, home_team: teams[2]!, away_team: teams[3]!, date: '2026-10-13', starts_at: '2026-10-13T23:00:00.000Z' }),
     ]);
     renderInClub(<ScheduleTab league={leagueWith()} />);
@@ -101,7 +119,15 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
     fireEvent.submit(within(dialog).getByRole('textbox', { name: 'Ash, game 1' }).closest('form')!);
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
-      results: [{ game_id: fakeId(81), scores: [{ home_points: 25, away_points: 20 }, { home_points: 25, away_points: 23 }] }],
+      results: [
+        {
+          game_id: fakeId(81),
+          scores: [
+            { home_points: 25, away_points: 20 },
+            { home_points: 25, away_points: 23 },
+          ],
+        },
+      ],
     });
   });
 
@@ -168,7 +194,17 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
   });
 
   it('keeps a score in reading order in a right-to-left layout: the score is an isolated left-to-right run', async () => {
-    serve([game(1, { scores: [{ home_points: 25, away_points: 19 }, { home_points: 25, away_points: 16 }], home_points: 2, away_points: 0, winner: 'home' })]);
+    serve([
+      game(1, {
+        scores: [
+          { home_points: 25, away_points: 19 },
+          { home_points: 25, away_points: 16 },
+        ],
+        home_points: 2,
+        away_points: 0,
+        winner: 'home',
+      }),
+    ]);
     renderInClub(<ScheduleTab league={leagueWith()} />);
     const score = await screen.findByText('2–0 (25–19, 25–16)');
     expect(score.tagName).toBe('BDI');

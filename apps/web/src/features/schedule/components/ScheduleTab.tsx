@@ -86,7 +86,12 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, displayPrint: 'none' }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="contained" startIcon={hasGames ? <EditCalendarRounded /> : <AutoFixHighRounded />} disabled={refusals.plan !== null} onClick={() => setDialog('generate')}>
+          <Button
+            variant="contained"
+            startIcon={hasGames ? <EditCalendarRounded /> : <AutoFixHighRounded />}
+            disabled={refusals.plan !== null}
+            onClick={() => setDialog('generate')}
+          >
             {intl.formatMessage({ id: hasGames ? 'schedule.replan' : 'schedule.generate.open' })}
           </Button>
           <Button variant="outlined" startIcon={<ScoreboardOutlined />} disabled={!hasGames || refusals.results !== null} onClick={() => setDialog('results')}>
@@ -105,7 +110,15 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
         {all.length > 0 ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             {view === 'list' ? (
-              <TextField select size="small" label={intl.formatMessage({ id: 'schedule.team' })} value={team} onChange={(event) => setTeam(event.target.value)} sx={{ minWidth: 180 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+              <TextField
+                select
+                size="small"
+                label={intl.formatMessage({ id: 'schedule.team' })}
+                value={team}
+                onChange={(event) => setTeam(event.target.value)}
+                sx={{ minWidth: 180 }}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
                 <MenuItem value={ALL_TEAMS}>{intl.formatMessage({ id: 'schedule.allTeams' })}</MenuItem>
                 {planning.data.teams.map((entry) => (
                   <MenuItem key={entry.id} value={entry.id}>
@@ -114,7 +127,13 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
                 ))}
               </TextField>
             ) : null}
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: 'list' | 'day' | null) => next && setView(next)} aria-label={intl.formatMessage({ id: 'schedule.view' })}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_event, next: 'list' | 'day' | null) => next && setView(next)}
+              aria-label={intl.formatMessage({ id: 'schedule.view' })}
+            >
               <ToggleButton value="list">{intl.formatMessage({ id: 'schedule.view.list' })}</ToggleButton>
               <ToggleButton value="day">{intl.formatMessage({ id: 'schedule.view.day' })}</ToggleButton>
             </ToggleButtonGroup>
@@ -132,7 +151,10 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
       </Typography>
       {record ? (
         <Alert severity="info" icon={false}>
-          {intl.formatMessage({ id: 'schedule.teamRecord' }, { team: planning.data.teams.find((entry) => entry.id === team)?.name, games: shown.length, ...record })}
+          {intl.formatMessage(
+            { id: 'schedule.teamRecord' },
+            { team: planning.data.teams.find((entry) => entry.id === team)?.name, games: shown.length, ...record },
+          )}
         </Alert>
       ) : null}
 
@@ -153,11 +175,19 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
         <DayGrid slug={slug} leagueId={league.id} date={currentDay} dates={dates} onDate={setDay} onAction={onAction} />
       )}
 
-      {dialog === 'generate' ? <GenerateDialog slug={slug} leagueId={league.id} planning={planning.data} replan={hasGames} runner={runner} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'results' ? <ResultsDialog slug={slug} leagueId={league.id} games={all} gamesPerMatch={rules.data?.games_per_match ?? 1} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'blackouts' ? <BlackoutsDialog slug={slug} courts={planning.data.courts} onReplan={() => setDialog('generate')} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'generate' ? (
+        <GenerateDialog slug={slug} leagueId={league.id} planning={planning.data} replan={hasGames} runner={runner} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'results' ? (
+        <ResultsDialog slug={slug} leagueId={league.id} games={all} gamesPerMatch={rules.data?.games_per_match ?? 1} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'blackouts' ? (
+        <BlackoutsDialog slug={slug} courts={planning.data.courts} onReplan={() => setDialog('generate')} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'feeds' ? <CalendarFeedsDialog slug={slug} leagueId={league.id} leagueName={league.name} onClose={() => setDialog(null)} /> : null}
-      {action?.action === 'move' ? <MoveGameDialog slug={slug} leagueId={league.id} game={action.game} courts={planning.data.courts} onClose={() => setAction(null)} /> : null}
+      {action?.action === 'move' ? (
+        <MoveGameDialog slug={slug} leagueId={league.id} game={action.game} courts={planning.data.courts} onClose={() => setAction(null)} />
+      ) : null}
       {action?.action === 'swap' ? <SwapDialog slug={slug} leagueId={league.id} game={action.game} games={all} onClose={() => setAction(null)} /> : null}
       <ConfirmDialog
         open={action?.action === 'cancel' || action?.action === 'reactivate'}

@@ -11,7 +11,19 @@ import { useSwapGames } from '../api/use-game-mutations';
 import { useGameFormat } from '../../../lib/use-game-format';
 
 /** Two games trade their dates, times and courts. */
-export function SwapDialog({ slug, leagueId, game, games, onClose }: { slug: string; leagueId: string; game: Game; games: readonly Game[]; onClose: () => void }) {
+export function SwapDialog({
+  slug,
+  leagueId,
+  game,
+  games,
+  onClose,
+}: {
+  slug: string;
+  leagueId: string;
+  game: Game;
+  games: readonly Game[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const notify = useNotify();
   const format = useGameFormat();
@@ -25,7 +37,15 @@ export function SwapDialog({ slug, leagueId, game, games, onClose }: { slug: str
   };
   return (
     <FormDialog open onClose={onClose} pending={swap.isPending}>
-      <DialogForm title={intl.formatMessage({ id: 'schedule.swap.title' })} onSubmit={onSubmit} onCancel={onClose} submitLabel={intl.formatMessage({ id: 'schedule.swap.submit' })} pending={swap.isPending} submitDisabled={!other} dirty={other !== ''}>
+      <DialogForm
+        title={intl.formatMessage({ id: 'schedule.swap.title' })}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        submitLabel={intl.formatMessage({ id: 'schedule.swap.submit' })}
+        pending={swap.isPending}
+        submitDisabled={!other}
+        dirty={other !== ''}
+      >
         <FormErrorAlert error={swap.error} />
         <TextField label={intl.formatMessage({ id: 'schedule.swap.this' })} value={describe(game)} slotProps={{ htmlInput: { readOnly: true } }} />
         <TextField select label={intl.formatMessage({ id: 'schedule.swap.with' })} value={other} onChange={(event) => setOther(event.target.value)}>

@@ -2,7 +2,11 @@ import { generateSchedule, type PlanningData, type ScheduleSettings, type Schedu
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Runs the generator and reports progress; the page uses a Web Worker, tests pass a runner of their own. */
-export type GeneratorRunner = (data: PlanningData, settings: ScheduleSettings, onProgress: (done: number, total: number) => void) => { result: Promise<SchedulePreview>; cancel: () => void };
+export type GeneratorRunner = (
+  data: PlanningData,
+  settings: ScheduleSettings,
+  onProgress: (done: number, total: number) => void,
+) => { result: Promise<SchedulePreview>; cancel: () => void };
 
 export const workerRunner: GeneratorRunner = (data, settings, onProgress) => {
   if (typeof Worker === 'undefined') return inlineRunner(data, settings, onProgress);
@@ -24,7 +28,10 @@ export const workerRunner: GeneratorRunner = (data, settings, onProgress) => {
   return { result, cancel: () => worker.terminate() };
 };
 
-export const inlineRunner: GeneratorRunner = (data, settings, onProgress) => ({ result: Promise.resolve().then(() => generateSchedule(data, settings, onProgress)), cancel: () => undefined });
+export const inlineRunner: GeneratorRunner = (data, settings, onProgress) => ({
+  result: Promise.resolve().then(() => generateSchedule(data, settings, onProgress)),
+  cancel: () => undefined,
+});
 
 /** The generator's state for a dialog: idle, running with progress, or done with its preview. */
 export function useGenerator(runner: GeneratorRunner = workerRunner) {

@@ -40,7 +40,19 @@ function NumberInput({ control, name, label, help }: { control: Control<LeagueRu
 }
 
 /** The league's match format, league points and tiebreaker chain. */
-export function RulesDialog({ slug, leagueId, rules, open, onClose }: { slug: string; leagueId: string; rules: LeagueRules; open: boolean; onClose: () => void }) {
+export function RulesDialog({
+  slug,
+  leagueId,
+  rules,
+  open,
+  onClose,
+}: {
+  slug: string;
+  leagueId: string;
+  rules: LeagueRules;
+  open: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveLeagueRules(slug, leagueId);
   return (
     <FormDialog open={open} onClose={onClose} pending={save.isPending}>

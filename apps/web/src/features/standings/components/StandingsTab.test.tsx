@@ -41,9 +41,16 @@ describe('StandingsTab', { timeout: 20_000 }, () => {
     installFakeApi([route('GET', '/club2/show', { body: club }), route('GET', `${LEAGUE_PATH}/standings`, { body: STANDINGS })]);
     renderInClub(<StandingsTab league={leagueWith()} />);
     const table = await screen.findByRole('table', { name: 'League table' });
-    expect(within(table).getAllByRole('row').slice(1).map((tableRow) => within(tableRow).getAllByRole('cell')[1]!.textContent)).toEqual(['Ash', 'Birch', 'Cedar', 'Dogwood']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tableRow) => within(tableRow).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['Ash', 'Birch', 'Cedar', 'Dogwood']);
     expect(within(table).getByText('+5')).toBeTruthy();
-    expect(screen.getByText('Ash, Birch, and Cedar were level on 6 points: the head-to-head mini-table between them (6, 3, and 0 points) put them in this order.')).toBeTruthy();
+    expect(
+      screen.getByText('Ash, Birch, and Cedar were level on 6 points: the head-to-head mini-table between them (6, 3, and 0 points) put them in this order.'),
+    ).toBeTruthy();
     expect(screen.getByText('Birch and Cedar were level on 6 points: still level after every tiebreaker, so they are listed by name.')).toBeTruthy();
   });
 
@@ -61,6 +68,10 @@ describe('StandingsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Use Wins' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ ...RULES, points_for_win: 2, tiebreakers: ['head_to_head', 'points_for', 'point_differential'] });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      ...RULES,
+      points_for_win: 2,
+      tiebreakers: ['head_to_head', 'points_for', 'point_differential'],
+    });
   });
 });

@@ -45,7 +45,11 @@ function LoadedStandings({ slug, league, standings: { rows, ties, rules } }: { s
         {played ? (
           <StandingsTable rows={rows} />
         ) : (
-          <EmptyState icon={<LeaderboardOutlined />} title={intl.formatMessage({ id: 'standings.empty.title' })} description={intl.formatMessage({ id: 'standings.empty.description' })} />
+          <EmptyState
+            icon={<LeaderboardOutlined />}
+            title={intl.formatMessage({ id: 'standings.empty.title' })}
+            description={intl.formatMessage({ id: 'standings.empty.description' })}
+          />
         )}
       </Card>
       {played && ties.length > 0 ? (

@@ -41,10 +41,20 @@ export function TiebreakerChainField({ value, onChange }: { value: readonly Tieb
               disableGutters
               secondaryAction={
                 <Stack direction="row">
-                  <IconButton size="small" disabled={!on || position === 0} onClick={() => onChange(moveTiebreaker(value, rule, -1))} aria-label={intl.formatMessage({ id: 'standings.rules.moveUp' }, { rule: name })}>
+                  <IconButton
+                    size="small"
+                    disabled={!on || position === 0}
+                    onClick={() => onChange(moveTiebreaker(value, rule, -1))}
+                    aria-label={intl.formatMessage({ id: 'standings.rules.moveUp' }, { rule: name })}
+                  >
                     <ArrowUpwardRounded fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" disabled={!on || position === value.length - 1} onClick={() => onChange(moveTiebreaker(value, rule, 1))} aria-label={intl.formatMessage({ id: 'standings.rules.moveDown' }, { rule: name })}>
+                  <IconButton
+                    size="small"
+                    disabled={!on || position === value.length - 1}
+                    onClick={() => onChange(moveTiebreaker(value, rule, 1))}
+                    aria-label={intl.formatMessage({ id: 'standings.rules.moveDown' }, { rule: name })}
+                  >
                     <ArrowDownwardRounded fontSize="small" />
                   </IconButton>
                 </Stack>

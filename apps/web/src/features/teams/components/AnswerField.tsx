@@ -35,7 +35,14 @@ export function AnswerField<T extends FieldValues>({ control, name, question }: 
     return (
       <FormControl required={question.required} error={Boolean(fieldState.error)}>
         <FormLabel id={labelId}>{question.label}</FormLabel>
-        <RadioGroup aria-labelledby={labelId} name={field.name} value={value} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur} row>
+        <RadioGroup
+          aria-labelledby={labelId}
+          name={field.name}
+          value={value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          row
+        >
           {question.options.map((option, index) => (
             <FormControlLabel key={option} value={option} control={<Radio inputRef={index === 0 ? field.ref : undefined} />} label={option} />
           ))}

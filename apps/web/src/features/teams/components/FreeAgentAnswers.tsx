@@ -24,7 +24,13 @@ export function FreeAgentAnswers({ slug, league, registration }: { slug: string;
             <FormattedMessage id="teams.answers.title" />
           </Typography>
           {league.questions.length > 0 ? (
-            <Button size="small" startIcon={<EditOutlined />} disabled={!isLeagueEditable(league)} onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'teams.answers.edit' })}>
+            <Button
+              size="small"
+              startIcon={<EditOutlined />}
+              disabled={!isLeagueEditable(league)}
+              onClick={() => setEditing(true)}
+              aria-label={intl.formatMessage({ id: 'teams.answers.edit' })}
+            >
               <FormattedMessage id="teams.answers.edit" />
             </Button>
           ) : null}

@@ -43,7 +43,9 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
   });
 
   it('lists the free agents with their answers, and places one on a team with room', async () => {
-    const calls = serve(route('PATCH', `${LEAGUE_PATH}/registrations/${waiting.id}`, { body: { ...waiting, team_id: fakeId(22), team: { id: fakeId(22), name: 'Owls' } } }));
+    const calls = serve(
+      route('PATCH', `${LEAGUE_PATH}/registrations/${waiting.id}`, { body: { ...waiting, team_id: fakeId(22), team: { id: fakeId(22), name: 'Owls' } } }),
+    );
     renderInClub(<FreeAgentsTab league={leagueWith()} />);
     const row = (await screen.findByRole('link', { name: 'Bo Ray' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Shirt size')).toBeTruthy();
@@ -61,8 +63,17 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
   it('shows players already registered in the league as not choosable, saying so', async () => {
     const bo: PlayerSummary = { ...ann, id: waiting.player.id, first_name: 'Bo', last_name: 'Ray', email: 'bo@example.com', leagues_count: 1 };
     const cy: PlayerSummary = { ...ann, id: fakeId(33), first_name: 'Cy', last_name: 'Dee', email: 'cy@example.com', leagues_count: 1 };
-    const rostered: RegistrationWithTeam = { ...waiting, id: fakeId(43), player: { ...waiting.player, id: cy.id, first_name: 'Cy', last_name: 'Dee' }, team_id: fakeId(23), team: { id: fakeId(23), name: 'Net Results' } };
-    serve(route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([waiting, rostered]) }), route('GET', /^\/club2\/players\?/, { body: page([ann, bo, cy]) }));
+    const rostered: RegistrationWithTeam = {
+      ...waiting,
+      id: fakeId(43),
+      player: { ...waiting.player, id: cy.id, first_name: 'Cy', last_name: 'Dee' },
+      team_id: fakeId(23),
+      team: { id: fakeId(23), name: 'Net Results' },
+    };
+    serve(
+      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([waiting, rostered]) }),
+      route('GET', /^\/club2\/players\?/, { body: page([ann, bo, cy]) }),
+    );
     renderInClub(<FreeAgentsTab league={leagueWith()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Register free agent' }));
     const dialog = await screen.findByRole('dialog');
@@ -100,7 +111,9 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
 
   it('keeps its page, size, search and sort in the URL, so a reload shows the same rows', async () => {
     const calls = serve();
-    const { router } = renderInClub(<FreeAgentsTab league={leagueWith()} />, { path: '/club/club2/screen?tab=free-agents&q=bo&sort=last_name&page=2&page_size=50' });
+    const { router } = renderInClub(<FreeAgentsTab league={leagueWith()} />, {
+      path: '/club/club2/screen?tab=free-agents&q=bo&sort=last_name&page=2&page_size=50',
+    });
     const lastList = () => [...calls].reverse().find((call) => call.path.includes('/registrations?'))?.path;
     await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/registrations?page=2&page_size=50&q=bo&sort=last_name&order=asc&kind=free_agents`));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search free agents' }), { target: { value: 'ray' } });

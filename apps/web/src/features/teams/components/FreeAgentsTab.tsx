@@ -91,7 +91,12 @@ function FreeAgentsList({ league }: { league: League }) {
           ) : (
             <>
               <Stack sx={{ p: 2 }}>
-                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.freeAgents.search' })} placeholder={intl.formatMessage({ id: 'teams.freeAgents.search' })} />
+                <SearchField
+                  value={list.search}
+                  onChange={list.setSearch}
+                  label={intl.formatMessage({ id: 'teams.freeAgents.search' })}
+                  placeholder={intl.formatMessage({ id: 'teams.freeAgents.search' })}
+                />
               </Stack>
               {freeAgents.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
               {freeAgents.data && total === 0 ? (

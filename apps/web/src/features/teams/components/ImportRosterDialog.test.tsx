@@ -53,14 +53,20 @@ describe('ImportRosterDialog', { timeout: 20_000 }, () => {
         body: {
           message: 'Some rows cannot be imported',
           code: 'validation_error',
-          errors: { 'rows.3': ['email: Already registered in this league'], 'rows.2': ['team: Hawks would have 11 players (at most 10)'], file: ['More teams than the league has room for'] },
+          errors: {
+            'rows.3': ['email: Already registered in this league'],
+            'rows.2': ['team: Hawks would have 11 players (at most 10)'],
+            file: ['More teams than the league has room for'],
+          },
         },
       }),
     );
     chooseFile(dialog, `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,Bo,Ray,bo@example.com,,\n`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('More teams than the league has room for')).toBeTruthy();
-    const lines = within(within(dialog).getByRole('table', { name: 'Lines refused' })).getAllByRole('row').slice(1);
+    const lines = within(within(dialog).getByRole('table', { name: 'Lines refused' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(lines.map((row) => row.textContent)).toEqual(['2team: Hawks would have 11 players (at most 10)', '3email: Already registered in this league']);
     expect(calls[0]?.body).toEqual({ csv: `${HEADER}\nHawks,yes,Ann,Lee,ann@example.com,,paid\nHawks,no,Bo,Ray,bo@example.com,,\n` });
   });

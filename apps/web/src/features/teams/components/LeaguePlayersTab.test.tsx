@@ -29,7 +29,9 @@ describe('LeaguePlayersTab', { timeout: 30_000 }, () => {
       route('GET', '/club2/show', { body: club }),
       route('GET', /^\/club2\/leagues\/[^/]+\/teams\?/, { body: page([]) }),
       route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([unanswered]) }),
-      route('PATCH', `${LEAGUE_PATH}/registrations/${unanswered.id}`, { body: { ...unanswered, answers: [{ question_id: Q_SHIRT, label: 'Shirt size', type: 'mcq', value: 'M' }] } }),
+      route('PATCH', `${LEAGUE_PATH}/registrations/${unanswered.id}`, {
+        body: { ...unanswered, answers: [{ question_id: Q_SHIRT, label: 'Shirt size', type: 'mcq', value: 'M' }] },
+      }),
     ]);
     renderInClub(<LeaguePlayersTab league={leagueWith({ missing_answers_count: 1 })} />, { path: '/club/club2/screen?tab=players&answers=missing' });
     const row = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('tr') as HTMLElement;

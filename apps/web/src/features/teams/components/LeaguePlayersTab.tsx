@@ -43,7 +43,12 @@ export function LeaguePlayersTab({ league }: { league: League }) {
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-            <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.players.search' })} placeholder={intl.formatMessage({ id: 'teams.players.search' })} />
+            <SearchField
+              value={list.search}
+              onChange={list.setSearch}
+              label={intl.formatMessage({ id: 'teams.players.search' })}
+              placeholder={intl.formatMessage({ id: 'teams.players.search' })}
+            />
             <TextField
               select
               size="small"
@@ -54,7 +59,9 @@ export function LeaguePlayersTab({ league }: { league: League }) {
             >
               <MenuItem value="all">{intl.formatMessage({ id: 'teams.players.filterAll' })}</MenuItem>
               <MenuItem value="rostered">{intl.formatMessage({ id: 'teams.players.filterRostered' })}</MenuItem>
-              {league.registration_type === 'teams_and_individuals' ? <MenuItem value="free_agents">{intl.formatMessage({ id: 'teams.players.filterFreeAgents' })}</MenuItem> : null}
+              {league.registration_type === 'teams_and_individuals' ? (
+                <MenuItem value="free_agents">{intl.formatMessage({ id: 'teams.players.filterFreeAgents' })}</MenuItem>
+              ) : null}
               {league.questions.some((question) => question.required) ? (
                 <MenuItem value="missing_answers">{intl.formatMessage({ id: 'teams.players.filterMissingAnswers' })}</MenuItem>
               ) : null}

@@ -42,7 +42,13 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
             <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.captain' })}</TableCell>
             <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.payment' })}</TableCell>
             <TableCell sx={columnFrom('sm')}>{intl.formatMessage({ id: 'teams.column.answers' })}</TableCell>
-            <SortableHeader state={list} onSort={list.sortBy} column="created_at" sx={columnFrom('sm')} label={intl.formatMessage({ id: 'teams.column.registered' })} />
+            <SortableHeader
+              state={list}
+              onSort={list.sortBy}
+              column="created_at"
+              sx={columnFrom('sm')}
+              label={intl.formatMessage({ id: 'teams.column.registered' })}
+            />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -67,7 +73,11 @@ export function LeaguePlayersTable({ slug, timezone, league, list, registrations
                 </TableCell>
                 <TableCell sx={columnFrom('sm')}>
                   {registration.is_captain ? (
-                    <StarRounded fontSize="small" sx={{ color: 'warning.main', verticalAlign: 'middle' }} titleAccess={intl.formatMessage({ id: 'teams.captain.label' })} />
+                    <StarRounded
+                      fontSize="small"
+                      sx={{ color: 'warning.main', verticalAlign: 'middle' }}
+                      titleAccess={intl.formatMessage({ id: 'teams.captain.label' })}
+                    />
                   ) : null}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{label('payment_status', registration.payment_status)}</TableCell>

@@ -93,9 +93,16 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
       dirty={formState.isDirty}
     >
       <Alert severity={capacity.full ? 'warning' : 'info'} variant="outlined">
-        {intl.formatMessage({ id: capacity.full ? 'teams.capacity.fullExplanation' : 'teams.capacity.summary' }, { count: capacity.count, capacity: capacity.capacity })}
+        {intl.formatMessage(
+          { id: capacity.full ? 'teams.capacity.fullExplanation' : 'teams.capacity.summary' },
+          { count: capacity.count, capacity: capacity.capacity },
+        )}
       </Alert>
-      {unanswered ? <RequiredAnswersAlert unanswered={unanswered} questions={league.questions} nameOf={nameOf} /> : <FormErrorAlert error={submitError.error} />}
+      {unanswered ? (
+        <RequiredAnswersAlert unanswered={unanswered} questions={league.questions} nameOf={nameOf} />
+      ) : (
+        <FormErrorAlert error={submitError.error} />
+      )}
       <FormTextField control={control} name="name" label={intl.formatMessage({ id: 'teams.field.name' })} required autoFocus />
       <PlayerPicker
         slug={slug}
@@ -109,7 +116,10 @@ function NewTeamForm({ slug, league, create, onClose }: { slug: string; league: 
         error={Boolean(playersState.error) || overRoster}
         helperText={
           playersError ??
-          intl.formatMessage({ id: overRoster ? 'teams.field.playersOverMax' : 'teams.field.playersHint' }, { count: picked.length, min: league.roster_min, max: league.roster_max })
+          intl.formatMessage(
+            { id: overRoster ? 'teams.field.playersOverMax' : 'teams.field.playersHint' },
+            { count: picked.length, min: league.roster_min, max: league.roster_max },
+          )
         }
       />
       <CaptainField control={control} name="captain_player_id" players={picked} />

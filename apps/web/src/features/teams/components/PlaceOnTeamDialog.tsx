@@ -63,7 +63,8 @@ function PlaceOnTeamForm({ slug, league, registration, update, onClose }: PlaceO
         },
         onError: (failure) => {
           // A full team is refused without a field: it is about the team chosen.
-          if (isCapacityRefusal(failure) && !(isApiError(failure) && failure.errors)) setError('team_id', { type: 'server', message: failure.message }, { shouldFocus: true });
+          if (isCapacityRefusal(failure) && !(isApiError(failure) && failure.errors))
+            setError('team_id', { type: 'server', message: failure.message }, { shouldFocus: true });
           else submitError.fail(failure);
         },
       },
@@ -97,7 +98,10 @@ function PlaceOnTeamForm({ slug, league, registration, update, onClose }: PlaceO
           const room = hasRoom(team, league);
           return (
             <MenuItem key={team.id} value={team.id} disabled={!room}>
-              {intl.formatMessage({ id: room ? 'teams.place.option' : 'teams.place.optionFull' }, { team: team.name, count: team.roster_count, max: league.roster_max })}
+              {intl.formatMessage(
+                { id: room ? 'teams.place.option' : 'teams.place.optionFull' },
+                { team: team.name, count: team.roster_count, max: league.roster_max },
+              )}
             </MenuItem>
           );
         })}

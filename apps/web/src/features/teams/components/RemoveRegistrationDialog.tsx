@@ -45,7 +45,9 @@ export function RemoveRegistrationDialog({ slug, league, registration, team, onC
       open={registration !== null}
       title={intl.formatMessage({ id: team ? 'teams.remove.fromTeamTitle' : 'teams.remove.fromLeagueTitle' }, { name, team: team?.name ?? '' })}
       confirmLabel={intl.formatMessage({ id: 'teams.remove.fromLeague' })}
-      onConfirm={() => registration && remove.mutate(registration.id, { onSuccess: () => done(intl.formatMessage({ id: 'teams.remove.removed' }, { name }), true) })}
+      onConfirm={() =>
+        registration && remove.mutate(registration.id, { onSuccess: () => done(intl.formatMessage({ id: 'teams.remove.removed' }, { name }), true) })
+      }
       onClose={close}
       pending={remove.isPending || release.isPending}
       error={remove.error ?? release.error}
@@ -57,7 +59,10 @@ export function RemoveRegistrationDialog({ slug, league, registration, team, onC
             disabled={remove.isPending}
             onClick={() =>
               registration &&
-              release.mutate({ registrationId: registration.id, input: { team_id: null } }, { onSuccess: () => done(intl.formatMessage({ id: 'teams.remove.released' }, { name }), false) })
+              release.mutate(
+                { registrationId: registration.id, input: { team_id: null } },
+                { onSuccess: () => done(intl.formatMessage({ id: 'teams.remove.released' }, { name }), false) },
+              )
             }
           >
             {intl.formatMessage({ id: 'teams.remove.toFreeAgents' })}
@@ -65,7 +70,10 @@ export function RemoveRegistrationDialog({ slug, league, registration, team, onC
         ) : null
       }
     >
-      {intl.formatMessage({ id: canRelease ? 'teams.remove.explainChoice' : team ? 'teams.remove.explainTeamsOnly' : 'teams.remove.explainFreeAgent' }, { name })}
+      {intl.formatMessage(
+        { id: canRelease ? 'teams.remove.explainChoice' : team ? 'teams.remove.explainTeamsOnly' : 'teams.remove.explainFreeAgent' },
+        { name },
+      )}
     </ConfirmDialog>
   );
 }

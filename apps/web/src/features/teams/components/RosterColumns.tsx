@@ -41,7 +41,9 @@ export function RosterColumns({ questions }: { questions: readonly LeagueQuestio
       {questions.map((question) => (
         <Column key={question.question_id} name={question.label}>
           <FormattedMessage id="teams.import.column.question" values={{ required: String(question.required) }} />
-          {question.type === 'mcq' ? ` ${intl.formatMessage({ id: 'teams.import.column.options' }, { options: intl.formatList(question.options, { type: 'disjunction' }) })}` : null}
+          {question.type === 'mcq'
+            ? ` ${intl.formatMessage({ id: 'teams.import.column.options' }, { options: intl.formatList(question.options, { type: 'disjunction' }) })}`
+            : null}
         </Column>
       ))}
     </Box>

@@ -14,7 +14,12 @@ export function RosterCount({ count, league }: { count: number; league: Pick<Lea
   const text = intl.formatMessage({ id: 'teams.roster.count' }, { count, max: league.roster_max });
   if (level !== 'short') {
     return (
-      <Typography variant="body2" component="span" color={level === 'full' ? 'text.secondary' : 'text.primary'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="body2"
+        component="span"
+        color={level === 'full' ? 'text.secondary' : 'text.primary'}
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {text}
         {level === 'full' ? ` · ${intl.formatMessage({ id: 'teams.roster.full' })}` : ''}
       </Typography>

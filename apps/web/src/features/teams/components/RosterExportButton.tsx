@@ -17,7 +17,12 @@ export function RosterExportButton({ slug, league }: { slug: string; league: Pic
       startIcon={<FileDownloadOutlined />}
       loading={exporter.isPending}
       loadingPosition="start"
-      onClick={() => exporter.mutate(undefined, { onSuccess: () => notify.success(intl.formatMessage({ id: 'teams.csv.exported' })), onError: (failure) => notify.error(failure) })}
+      onClick={() =>
+        exporter.mutate(undefined, {
+          onSuccess: () => notify.success(intl.formatMessage({ id: 'teams.csv.exported' })),
+          onError: (failure) => notify.error(failure),
+        })
+      }
     >
       {exporter.isPending ? (
         percent === null ? (

@@ -59,7 +59,9 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
   it('shows players already on a team of the league as not choosable, with the team they are on', async () => {
     serve(
       leagueWith(),
-      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, { body: page([registrationOf(cy, 41, { id: fakeId(23), name: 'Net Results' }), registrationOf(bo, 42, null)]) }),
+      route('GET', /^\/club2\/leagues\/[^/]+\/registrations\?/, {
+        body: page([registrationOf(cy, 41, { id: fakeId(23), name: 'Net Results' }), registrationOf(bo, 42, null)]),
+      }),
       route('GET', /^\/club2\/players\?/, { body: page([ann, cy, bo]) }),
     );
     renderInClub(<TeamsTab league={leagueWith()} />);
@@ -76,7 +78,10 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
   });
 
   it('creates a team, showing a refusal of the server in the dialog', async () => {
-    const calls = serve(leagueWith(), route('POST', `${LEAGUE_PATH}/teams`, { status: 409, body: { message: 'The league is full: 8 of 8 teams', code: 'capacity_reached' } }));
+    const calls = serve(
+      leagueWith(),
+      route('POST', `${LEAGUE_PATH}/teams`, { status: 409, body: { message: 'The league is full: 8 of 8 teams', code: 'capacity_reached' } }),
+    );
     renderInClub(<TeamsTab league={leagueWith()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'New team' }));
     const dialog = await screen.findByRole('dialog');
@@ -117,19 +122,23 @@ describe('TeamsTab', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(answers).getByRole('radio', { name: 'M' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create team' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      name: 'Falcons',
-      player_ids: [ann.id, bo.id],
-      captain_player_id: ann.id,
-      answers: { [ann.id]: [{ question_id: Q_SHIRT, value: 'M' }] },
-    }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Falcons',
+        player_ids: [ann.id, bo.id],
+        captain_player_id: ann.id,
+        answers: { [ann.id]: [{ question_id: Q_SHIRT, value: 'M' }] },
+      }),
+    );
     // The league came to require more meanwhile: the server's refusal names the player and the question.
     expect(await within(dialog).findByText('Ann Lee has not answered “Shirt size”.')).toBeTruthy();
   });
 
   it('keeps its page, size, search and sort in the URL, so a reload shows the same rows', async () => {
     const calls = serve();
-    const { router } = renderInClub(<TeamsTab league={leagueWith()} />, { path: '/club/club2/screen?tab=teams&q=ha&sort=roster_count&order=desc&page=3&page_size=10' });
+    const { router } = renderInClub(<TeamsTab league={leagueWith()} />, {
+      path: '/club/club2/screen?tab=teams&q=ha&sort=roster_count&order=desc&page=3&page_size=10',
+    });
     const lastList = () => [...calls].reverse().find((call) => call.path.includes('/teams?'))?.path;
     await waitFor(() => expect(lastList()).toBe(`${LEAGUE_PATH}/teams?page=3&page_size=10&q=ha&sort=roster_count&order=desc`));
     expect((screen.getByRole('searchbox', { name: 'Search teams' }) as HTMLInputElement).value).toBe('ha');

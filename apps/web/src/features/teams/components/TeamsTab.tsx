@@ -99,7 +99,12 @@ export function TeamsTab({ league: given }: { league: League }) {
           ) : (
             <>
               <Stack sx={{ p: 2 }}>
-                <SearchField value={list.search} onChange={list.setSearch} label={intl.formatMessage({ id: 'teams.list.search' })} placeholder={intl.formatMessage({ id: 'teams.list.search' })} />
+                <SearchField
+                  value={list.search}
+                  onChange={list.setSearch}
+                  label={intl.formatMessage({ id: 'teams.list.search' })}
+                  placeholder={intl.formatMessage({ id: 'teams.list.search' })}
+                />
               </Stack>
               {teams.isFetching ? <LinearProgress sx={{ height: 2 }} /> : <Divider />}
               {teams.data && total === 0 ? (

@@ -37,7 +37,10 @@ describe('registrationFormSchema', () => {
   const schema = registrationFormSchema(questions);
 
   it('gives the registration body of a valid form', () => {
-    expect(schema.parse({ player_id: PLAYER, answers: { [Q_SIZE]: 'L', [Q_NOTE]: '' } })).toEqual({ player_id: PLAYER, answers: [{ question_id: Q_SIZE, value: 'L' }] });
+    expect(schema.parse({ player_id: PLAYER, answers: { [Q_SIZE]: 'L', [Q_NOTE]: '' } })).toEqual({
+      player_id: PLAYER,
+      answers: [{ question_id: Q_SIZE, value: 'L' }],
+    });
   });
 
   it('puts validateAnswers errors on their questions and asks for a player', () => {

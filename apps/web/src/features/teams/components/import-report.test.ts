@@ -54,7 +54,10 @@ describe('precheckRosterCsv', () => {
   it('checks the answers in the league’s question columns, naming the question of each problem', () => {
     const withQuestions = `${header},Shirt size,Anything we should know?`;
     expect(isEmptyReport(precheckRosterCsv(`${withQuestions}\nHawks,yes,Ann,Lee,ann@example.com,,paid,m,\n`, [shirtQuestion, noteQuestion]))).toBe(true);
-    const report = precheckRosterCsv(`${withQuestions}\nHawks,yes,Ann,Lee,ann@example.com,,paid,,\nHawks,no,Bo,Ray,bo@example.com,,,XL,\n`, [shirtQuestion, noteQuestion]);
+    const report = precheckRosterCsv(`${withQuestions}\nHawks,yes,Ann,Lee,ann@example.com,,paid,,\nHawks,no,Bo,Ray,bo@example.com,,,XL,\n`, [
+      shirtQuestion,
+      noteQuestion,
+    ]);
     expect(report).toEqual({
       fileErrors: [],
       rows: [
@@ -62,7 +65,9 @@ describe('precheckRosterCsv', () => {
         { line: 3, reasons: [{ question_id: shirtQuestion.question_id, message: ANSWER_MESSAGES.notAnOption }] },
       ],
     });
-    expect(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n`, [shirtQuestion]).fileErrors).toEqual([{ question_id: shirtQuestion.question_id, message: null }]);
+    expect(precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n`, [shirtQuestion]).fileErrors).toEqual([
+      { question_id: shirtQuestion.question_id, message: null },
+    ]);
   });
 });
 

@@ -8,7 +8,9 @@ import type { ListParamChanges } from '../../../lib/list-params';
 export type RegistrationFilter = 'all' | 'rostered' | 'free_agents' | 'missing_answers' | `team:${string}`;
 
 /** The list query fields a filter stands for. */
-export function registrationFilterQuery(filter: RegistrationFilter): Pick<RegistrationListQuery, 'kind'> & Partial<Pick<RegistrationListQuery, 'team_id' | 'answers'>> {
+export function registrationFilterQuery(
+  filter: RegistrationFilter,
+): Pick<RegistrationListQuery, 'kind'> & Partial<Pick<RegistrationListQuery, 'team_id' | 'answers'>> {
   if (filter.startsWith('team:')) return { kind: 'rostered', team_id: filter.slice('team:'.length) };
   if (filter === 'missing_answers') return { kind: 'all', answers: 'missing' };
   return { kind: filter as RegistrationListQuery['kind'] };

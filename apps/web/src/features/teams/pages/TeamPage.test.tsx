@@ -57,14 +57,22 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('saves a payment status as soon as it is chosen', async () => {
-    const calls = openTeam(leagueWith(), route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, { body: { ...member(2, 'Bo', 'Ray'), payment_status: 'paid', team: { id: TEAM_ID, name: 'Hawks' } } }));
+    const calls = openTeam(
+      leagueWith(),
+      route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, {
+        body: { ...member(2, 'Bo', 'Ray'), payment_status: 'paid', team: { id: TEAM_ID, name: 'Hawks' } },
+      }),
+    );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bo Ray' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ payment_status: 'paid' }));
   });
 
   it('offers to move a removed player to the free agents in a league that takes individuals', async () => {
-    const calls = openTeam(leagueWith(), route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, { body: { ...member(2, 'Bo', 'Ray'), team_id: null, team: null } }));
+    const calls = openTeam(
+      leagueWith(),
+      route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, { body: { ...member(2, 'Bo', 'Ray'), team_id: null, team: null } }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Bo Ray' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Bo Ray from Hawks?' });
     expect(within(dialog).getByRole('button', { name: 'Remove from league' })).toBeTruthy();
@@ -81,7 +89,10 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('shows why the team cannot be deleted when the server refuses', async () => {
-    openTeam(leagueWith(), route('DELETE', `${LEAGUE_PATH}/teams/${TEAM_ID}`, { status: 409, body: { message: 'Hawks plays in 4 games: it cannot be deleted', code: 'in_use' } }));
+    openTeam(
+      leagueWith(),
+      route('DELETE', `${LEAGUE_PATH}/teams/${TEAM_ID}`, { status: 409, body: { message: 'Hawks plays in 4 games: it cannot be deleted', code: 'in_use' } }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete team' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Its 2 players become free agents of the league.')).toBeTruthy();

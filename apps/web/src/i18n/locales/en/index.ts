@@ -22,5 +22,28 @@ import standings from './standings';
 import playoffs from './playoffs';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...validation, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players, ...schedule, ...standings, ...playoffs };
+const messages = {
+  ...common,
+  ...menu,
+  ...layout,
+  ...customization,
+  ...errors,
+  ...auth,
+  ...clubs,
+  ...profile,
+  ...dashboard,
+  ...pages,
+  ...validation,
+  ...sports,
+  ...labels,
+  ...locations,
+  ...questions,
+  ...audit,
+  ...leagues,
+  ...teams,
+  ...players,
+  ...schedule,
+  ...standings,
+  ...playoffs,
+};
 export default messages;

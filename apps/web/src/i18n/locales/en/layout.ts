@@ -23,10 +23,10 @@ const messages = {
   'layout.segment_teams': 'Teams',
   'layout.segment_players': 'Players',
   'layout.segment_free-agents': 'Free Agents',
-  'layout.segment_new': "New",
-  'layout.segment_edit': "Edit",
-  'layout.segment_history': "History",
-  'layout.segment_locations': "Locations",
+  'layout.segment_new': 'New',
+  'layout.segment_edit': 'Edit',
+  'layout.segment_history': 'History',
+  'layout.segment_locations': 'Locations',
   'layout.more_menu': 'More',
 } satisfies Record<string, string>;
 export default messages;

@@ -134,14 +134,17 @@ const messages = {
   'leagues.duplicate.name': 'Name of the new league',
   'leagues.duplicate.season': 'Season',
   'leagues.duplicate.includeTeams': '{count, plural, =0 {Include teams (this league has none)} one {Include its team} other {Include its # teams}}',
-  'leagues.duplicate.includeTeamsHint': 'Teams keep their names, players and captains, and the players their answers to the questions the copy asks; payments start again as unpaid.',
-  'leagues.duplicate.answersMissing': 'Some players on the teams have not answered {questions}. Answer for them in this league (its Players tab lists them under “Missing required answers”), or duplicate without the teams.',
+  'leagues.duplicate.includeTeamsHint':
+    'Teams keep their names, players and captains, and the players their answers to the questions the copy asks; payments start again as unpaid.',
+  'leagues.duplicate.answersMissing':
+    'Some players on the teams have not answered {questions}. Answer for them in this league (its Players tab lists them under “Missing required answers”), or duplicate without the teams.',
   'leagues.duplicate.submit': 'Duplicate',
   'leagues.duplicate.done': '{name} created as a draft',
 
   'leagues.delete.action': 'Delete',
   'leagues.delete.title': 'Delete {name}?',
-  'leagues.delete.description': 'The draft league and its settings are deleted for good. A league that has teams or registrations cannot be deleted: archive it instead.',
+  'leagues.delete.description':
+    'The draft league and its settings are deleted for good. A league that has teams or registrations cannot be deleted: archive it instead.',
   'leagues.delete.confirm': 'Delete league',
   'leagues.delete.done': '{name} deleted',
 
@@ -178,12 +181,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Duplicated from',
   'leagues.overview.created': 'Created',
   'leagues.overview.updated': 'Last changed',
-  'leagues.season.plan_schedule': "A schedule is published once registration is open, and no longer once the season is completed.",
-  'leagues.season.edit_games': "Games are changed once registration is open, and no longer once the season is completed.",
-  'leagues.season.enter_results': "Results are entered while the league is In Season.",
-  'leagues.season.create_bracket': "A playoff bracket is created while the league is In Season.",
-  'leagues.season.game_not_started': "Not started yet: its result can be entered once it has begun.",
-  'leagues.season.season_unplayed': "{count, plural, one {# regular-season game has} other {# regular-season games have}} no result yet.",
-  'leagues.season.override': "Create the bracket anyway, seeded from the standings as they are now (the History records it)",
+  'leagues.season.plan_schedule': 'A schedule is published once registration is open, and no longer once the season is completed.',
+  'leagues.season.edit_games': 'Games are changed once registration is open, and no longer once the season is completed.',
+  'leagues.season.enter_results': 'Results are entered while the league is In Season.',
+  'leagues.season.create_bracket': 'A playoff bracket is created while the league is In Season.',
+  'leagues.season.game_not_started': 'Not started yet: its result can be entered once it has begun.',
+  'leagues.season.season_unplayed': '{count, plural, one {# regular-season game has} other {# regular-season games have}} no result yet.',
+  'leagues.season.override': 'Create the bracket anyway, seeded from the standings as they are now (the History records it)',
 } satisfies Record<string, string>;
 export default messages;

@@ -19,11 +19,11 @@ const messages = {
   'menu.profile': 'Profile',
   'menu.items_error': 'Menu Items Error',
   'menu.leagues_description': "Create and run the club's leagues and tournaments: seasons, teams, schedules, results and playoffs.",
-  'menu.locations_description': "The venues where the club plays and the courts, fields or rinks at each of them.",
+  'menu.locations_description': 'The venues where the club plays and the courts, fields or rinks at each of them.',
   'menu.site_content_description': "What visitors see on the club's public website, including its hero image.",
-  'menu.questions_description': "The questions players and captains answer when they register for a league.",
-  'menu.messaging_templates_description': "Reusable messages the club sends to captains, players and free agents.",
-  'menu.reports_description': "Registrations, payments and league activity, summarised for the club.",
+  'menu.questions_description': 'The questions players and captains answer when they register for a league.',
+  'menu.messaging_templates_description': 'Reusable messages the club sends to captains, players and free agents.',
+  'menu.reports_description': 'Registrations, payments and league activity, summarised for the club.',
   'menu.connect_integration_description': "Connect the club's Stripe account so players and captains can pay league fees by card.",
 } satisfies Record<string, string>;
 export default messages;

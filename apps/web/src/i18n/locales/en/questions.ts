@@ -31,14 +31,16 @@ const messages = {
   'questions.list.noMatchDescription': 'Try another search or type, or show archived questions too.',
   'questions.list.clearFilters': 'Clear filters',
   'questions.delete.title': 'Delete this question?',
-  'questions.delete.description': '“{label}” will be removed from the question bank for good. A question that leagues use or that has answers cannot be deleted: archive it instead.',
+  'questions.delete.description':
+    '“{label}” will be removed from the question bank for good. A question that leagues use or that has answers cannot be deleted: archive it instead.',
   'questions.form.createTitle': 'New question',
   'questions.form.editTitle': 'Edit question',
   'questions.form.detailsTab': 'Question',
   'questions.form.label': 'Question',
   'questions.form.type': 'Type',
   'questions.form.typeLocked': 'Answers exist, so the type cannot change.',
-  'questions.form.answeredNotice': '{count, plural, one {# registrant has answered this question} other {# registrants have answered this question}}: its type stays, and options they chose cannot be removed.',
+  'questions.form.answeredNotice':
+    '{count, plural, one {# registrant has answered this question} other {# registrants have answered this question}}: its type stays, and options they chose cannot be removed.',
   'questions.form.required': 'Required',
   'questions.form.requiredHint': 'Registrants must answer before they can register. A league can still change this when it attaches the question.',
   'questions.form.helpText': 'Help text',

@@ -110,7 +110,8 @@ const messages = {
   'teams.players.emptyHintTeamsOnly': 'Players appear here as teams are built on the Teams tab.',
   'teams.players.noMatch': 'No player matches this search',
   'teams.freeAgents.teamsOnlyTitle': 'This league registers teams only',
-  'teams.freeAgents.teamsOnlyDescription': 'Free agents are individuals who register without a team. To accept them, set the league’s registration type to Teams & Individuals.',
+  'teams.freeAgents.teamsOnlyDescription':
+    'Free agents are individuals who register without a team. To accept them, set the league’s registration type to Teams & Individuals.',
   'teams.freeAgents.waiting': '{count, plural, =0 {No free agents waiting} one {# free agent waiting} other {# free agents waiting}}',
   'teams.freeAgents.description': 'Individuals registered without a team, oldest first: place each on a team with room.',
   'teams.freeAgents.register': 'Register free agent',
@@ -149,7 +150,8 @@ const messages = {
   'teams.import.column.email': 'Required; one line per email.',
   'teams.import.column.phone': 'Optional.',
   'teams.import.column.payment_status': 'unpaid, paid, refunded or waived; empty means unpaid.',
-  'teams.import.column.question': '{required, select, true {The answer to this registration question; required.} other {The answer to this registration question; may be empty.}}',
+  'teams.import.column.question':
+    '{required, select, true {The answer to this registration question; required.} other {The answer to this registration question; may be empty.}}',
   'teams.import.column.options': 'One of: {options}.',
   'teams.import.answerRequired': '{question} needs an answer.',
   'teams.import.answerNotAnOption': '{question} must be one of {options}.',

@@ -1,13 +1,13 @@
 import type en from '../en/common';
 
 const messages = {
-  'common.loading': "Chargement…",
-  'common.retry': "Réessayer",
-  'common.save': "Enregistrer",
-  'common.cancel': "Annuler",
-  'common.close': "Fermer",
-  'common.back': "Retour",
-  'common.dismiss': "Fermer la notification",
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
+  'common.save': 'Enregistrer',
+  'common.cancel': 'Annuler',
+  'common.close': 'Fermer',
+  'common.back': 'Retour',
+  'common.dismiss': 'Fermer la notification',
   'common.quoted': '« {label} »',
   'common.list.clearSearch': 'Effacer la recherche',
   'common.list.rowsPerPage': 'Lignes par page :',

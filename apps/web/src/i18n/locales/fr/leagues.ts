@@ -35,7 +35,8 @@ const messages = {
   'leagues.column.updated': 'Modifiée',
 
   'leagues.empty.title': 'Aucune ligue pour l’instant',
-  'leagues.empty.description': 'Créez une ligue avec sa saison, ses horaires, ses tarifs et ses questions d’inscription, puis ouvrez les inscriptions quand vous êtes prêt.',
+  'leagues.empty.description':
+    'Créez une ligue avec sa saison, ses horaires, ses tarifs et ses questions d’inscription, puis ouvrez les inscriptions quand vous êtes prêt.',
   'leagues.empty.create': 'Créer votre première ligue',
   'leagues.empty.filteredTitle': 'Aucune ligue ne correspond à ces filtres',
   'leagues.empty.filteredDescription': 'Essayez une autre recherche, ou effacez les filtres pour voir toutes les ligues du club.',
@@ -135,15 +136,19 @@ const messages = {
   'leagues.duplicate.description': 'Une nouvelle ligue en brouillon avec les mêmes réglages, lieux et questions, pour la saison indiquée ici.',
   'leagues.duplicate.name': 'Nom de la nouvelle ligue',
   'leagues.duplicate.season': 'Saison',
-  'leagues.duplicate.includeTeams': '{count, plural, =0 {Inclure les équipes (cette ligue n’en a aucune)} one {Inclure son équipe} other {Inclure ses # équipes}}',
-  'leagues.duplicate.includeTeamsHint': 'Les équipes gardent leur nom, leurs joueurs et leurs capitaines, et les joueurs leurs réponses aux questions reprises ; les paiements repartent à non payé.',
-  'leagues.duplicate.answersMissing': 'Des joueurs des équipes n’ont pas répondu à {questions}. Complétez leurs réponses dans cette ligue (son onglet Joueurs les liste sous « Réponses obligatoires manquantes »), ou dupliquez sans les équipes.',
+  'leagues.duplicate.includeTeams':
+    '{count, plural, =0 {Inclure les équipes (cette ligue n’en a aucune)} one {Inclure son équipe} other {Inclure ses # équipes}}',
+  'leagues.duplicate.includeTeamsHint':
+    'Les équipes gardent leur nom, leurs joueurs et leurs capitaines, et les joueurs leurs réponses aux questions reprises ; les paiements repartent à non payé.',
+  'leagues.duplicate.answersMissing':
+    'Des joueurs des équipes n’ont pas répondu à {questions}. Complétez leurs réponses dans cette ligue (son onglet Joueurs les liste sous « Réponses obligatoires manquantes »), ou dupliquez sans les équipes.',
   'leagues.duplicate.submit': 'Dupliquer',
   'leagues.duplicate.done': '{name} créée en brouillon',
 
   'leagues.delete.action': 'Supprimer',
   'leagues.delete.title': 'Supprimer {name} ?',
-  'leagues.delete.description': 'La ligue en brouillon et ses réglages sont supprimés définitivement. Une ligue qui a des équipes ou des inscriptions ne peut pas être supprimée : archivez-la plutôt.',
+  'leagues.delete.description':
+    'La ligue en brouillon et ses réglages sont supprimés définitivement. Une ligue qui a des équipes ou des inscriptions ne peut pas être supprimée : archivez-la plutôt.',
   'leagues.delete.confirm': 'Supprimer la ligue',
   'leagues.delete.done': '{name} supprimée',
 
@@ -172,7 +177,8 @@ const messages = {
   'leagues.overview.questions': 'Questions d’inscription',
   'leagues.overview.noQuestions': 'Aucune question.',
   'leagues.overview.required': 'Obligatoire',
-  'leagues.overview.missingAnswers': '{count, plural, one {# inscription n’a pas toutes ses réponses obligatoires.} other {# inscriptions n’ont pas toutes leurs réponses obligatoires.}}',
+  'leagues.overview.missingAnswers':
+    '{count, plural, one {# inscription n’a pas toutes ses réponses obligatoires.} other {# inscriptions n’ont pas toutes leurs réponses obligatoires.}}',
   'leagues.overview.showMissingAnswers': 'Les afficher',
   'leagues.overview.allAnswered': 'Chaque inscription répond aux questions obligatoires.',
   'leagues.overview.about': 'À propos',
@@ -180,12 +186,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Dupliquée de',
   'leagues.overview.created': 'Créée le',
   'leagues.overview.updated': 'Modifiée le',
-  'leagues.season.plan_schedule': "Un calendrier se publie une fois les inscriptions ouvertes, et plus une fois la saison terminée.",
-  'leagues.season.edit_games': "Les matchs se modifient une fois les inscriptions ouvertes, et plus une fois la saison terminée.",
-  'leagues.season.enter_results': "Les résultats se saisissent pendant que la ligue est En saison.",
-  'leagues.season.create_bracket': "Un tableau de séries se crée pendant que la ligue est En saison.",
-  'leagues.season.game_not_started': "Pas encore commencé : son résultat pourra être saisi une fois le match commencé.",
-  'leagues.season.season_unplayed': "{count, plural, one {# match de saison régulière n’a} other {# matchs de saison régulière n’ont}} pas encore de résultat.",
-  'leagues.season.override': "Créer le tableau quand même, d’après le classement actuel (l’historique le consigne)",
+  'leagues.season.plan_schedule': 'Un calendrier se publie une fois les inscriptions ouvertes, et plus une fois la saison terminée.',
+  'leagues.season.edit_games': 'Les matchs se modifient une fois les inscriptions ouvertes, et plus une fois la saison terminée.',
+  'leagues.season.enter_results': 'Les résultats se saisissent pendant que la ligue est En saison.',
+  'leagues.season.create_bracket': 'Un tableau de séries se crée pendant que la ligue est En saison.',
+  'leagues.season.game_not_started': 'Pas encore commencé : son résultat pourra être saisi une fois le match commencé.',
+  'leagues.season.season_unplayed': '{count, plural, one {# match de saison régulière n’a} other {# matchs de saison régulière n’ont}} pas encore de résultat.',
+  'leagues.season.override': 'Créer le tableau quand même, d’après le classement actuel (l’historique le consigne)',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

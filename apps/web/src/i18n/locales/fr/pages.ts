@@ -16,7 +16,8 @@ const messages = {
   'pages.form.tooManyAttempts': 'Trop de tentatives. Patientez puis réessayez.',
   'pages.form.tooManyAttemptsRetry': 'Trop de tentatives. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   'pages.unsavedChanges.title': 'Abandonner les modifications non enregistrées ?',
-  'pages.unsavedChanges.description': 'Cette page contient des modifications qui n’ont pas été enregistrées. Si vous la quittez maintenant, elles seront perdues.',
+  'pages.unsavedChanges.description':
+    'Cette page contient des modifications qui n’ont pas été enregistrées. Si vous la quittez maintenant, elles seront perdues.',
   'pages.unsavedChanges.stay': 'Rester',
   'pages.unsavedChanges.discard': 'Abandonner',
 } satisfies Record<keyof typeof en, string>;

@@ -37,7 +37,8 @@ const messages = {
   'players.details.unsaved': 'Vous avez des modifications non enregistrées',
   'players.registrations.title': 'Ligues et équipes',
   'players.registrations.empty': 'Inscrit dans aucune ligue',
-  'players.registrations.emptyHint': 'Ajoutez le joueur à une équipe depuis la page de l’équipe, ou inscrivez-le comme agent libre dans l’onglet Agents libres d’une ligue.',
+  'players.registrations.emptyHint':
+    'Ajoutez le joueur à une équipe depuis la page de l’équipe, ou inscrivez-le comme agent libre dans l’onglet Agents libres d’une ligue.',
   'players.registrations.captain': 'Capitaine',
   'players.registrations.onTeam': 'Dans l’équipe {team}',
   'players.registrations.freeAgent': 'Agent libre',

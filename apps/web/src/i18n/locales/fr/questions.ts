@@ -1,7 +1,8 @@
 import type en from '../en/questions';
 
 const messages = {
-  'questions.list.description': 'Les questions auxquelles joueurs et capitaines répondent à l’inscription. Associez-les aux ligues, dans l’ordre, obligatoires ou non.',
+  'questions.list.description':
+    'Les questions auxquelles joueurs et capitaines répondent à l’inscription. Associez-les aux ligues, dans l’ordre, obligatoires ou non.',
   'questions.list.add': 'Ajouter une question',
   'questions.list.search': 'Rechercher une question',
   'questions.list.label': 'Question',
@@ -32,14 +33,16 @@ const messages = {
   'questions.list.noMatchDescription': 'Essayez une autre recherche ou un autre type, ou affichez aussi les questions archivées.',
   'questions.list.clearFilters': 'Effacer les filtres',
   'questions.delete.title': 'Supprimer cette question ?',
-  'questions.delete.description': '« {label} » sera définitivement retirée de la banque de questions. Une question utilisée par des ligues ou ayant des réponses ne peut pas être supprimée : archivez-la plutôt.',
+  'questions.delete.description':
+    '« {label} » sera définitivement retirée de la banque de questions. Une question utilisée par des ligues ou ayant des réponses ne peut pas être supprimée : archivez-la plutôt.',
   'questions.form.createTitle': 'Nouvelle question',
   'questions.form.editTitle': 'Modifier la question',
   'questions.form.detailsTab': 'Question',
   'questions.form.label': 'Question',
   'questions.form.type': 'Type',
   'questions.form.typeLocked': 'Des réponses existent : le type ne peut plus changer.',
-  'questions.form.answeredNotice': '{count, plural, one {# inscrit a répondu à cette question} other {# inscrits ont répondu à cette question}} : son type est conservé, et les options choisies ne peuvent pas être retirées.',
+  'questions.form.answeredNotice':
+    '{count, plural, one {# inscrit a répondu à cette question} other {# inscrits ont répondu à cette question}} : son type est conservé, et les options choisies ne peuvent pas être retirées.',
   'questions.form.required': 'Obligatoire',
   'questions.form.requiredHint': 'Les inscrits doivent répondre pour pouvoir s’inscrire. Une ligue peut encore changer ce choix en associant la question.',
   'questions.form.helpText': 'Texte d’aide',

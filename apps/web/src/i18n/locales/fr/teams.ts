@@ -12,7 +12,8 @@ const messages = {
   'teams.list.noMatch': 'Aucune équipe ne correspond à « {q} »',
   'teams.list.tableLabel': 'Équipes de la ligue',
   'teams.empty.title': 'Aucune équipe pour l’instant',
-  'teams.empty.description': 'Créez la première équipe de la ligue avec ses joueurs et son capitaine, ou importez les équipes et les joueurs depuis un fichier CSV.',
+  'teams.empty.description':
+    'Créez la première équipe de la ligue avec ses joueurs et son capitaine, ou importez les équipes et les joueurs depuis un fichier CSV.',
   'teams.new.button': 'Nouvelle équipe',
   'teams.new.title': 'Nouvelle équipe',
   'teams.new.submit': 'Créer l’équipe',
@@ -93,7 +94,8 @@ const messages = {
   'teams.answers.editTitle': 'Modifier les réponses',
   'teams.answers.saved': 'Réponses enregistrées',
   'teams.answers.noQuestions': 'Cette ligue ne pose aucune question d’inscription.',
-  'teams.answers.requiredMissing': '{count, plural, one {Répondez à la question obligatoire {questions}.} other {Répondez aux questions obligatoires {questions}.}}',
+  'teams.answers.requiredMissing':
+    '{count, plural, one {Répondez à la question obligatoire {questions}.} other {Répondez aux questions obligatoires {questions}.}}',
   'teams.answers.requiredMissingOf': '{name} n’a pas répondu à {questions}.',
   'teams.answers.requiredChanged': 'La ligue exige désormais des réponses que ce formulaire n’affiche pas : fermez-le et rouvrez-le.',
   'teams.answers.missingRequired': 'Une réponse obligatoire manque',
@@ -152,7 +154,8 @@ const messages = {
   'teams.import.column.email': 'Obligatoire ; une ligne par e-mail.',
   'teams.import.column.phone': 'Facultatif.',
   'teams.import.column.payment_status': 'unpaid, paid, refunded ou waived ; vide signifie unpaid (non payé).',
-  'teams.import.column.question': '{required, select, true {La réponse à cette question d’inscription ; obligatoire.} other {La réponse à cette question d’inscription ; peut rester vide.}}',
+  'teams.import.column.question':
+    '{required, select, true {La réponse à cette question d’inscription ; obligatoire.} other {La réponse à cette question d’inscription ; peut rester vide.}}',
   'teams.import.column.options': 'L’une des valeurs : {options}.',
   'teams.import.answerRequired': '{question} doit avoir une réponse.',
   'teams.import.answerNotAnOption': '{question} doit être l’une des valeurs {options}.',

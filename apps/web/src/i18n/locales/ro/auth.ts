@@ -19,7 +19,8 @@ const messages = {
   'auth.login.submit': 'Autentificare',
   'auth.login.forgotPassword': 'Ați uitat parola?',
   'auth.login.noAccount': 'Nou pe Matchday? <link>Creați un cont</link>',
-  'auth.login.noClub': 'Acest cont nu administrează încă niciun club. Cereți unui administrator de ligă al clubului să vă adauge, apoi autentificați-vă din nou.',
+  'auth.login.noClub':
+    'Acest cont nu administrează încă niciun club. Cereți unui administrator de ligă al clubului să vă adauge, apoi autentificați-vă din nou.',
   'auth.login.registered': 'Contul este gata. Autentificați-vă cu parola nouă.',
   'auth.login.passwordReset': 'Parola a fost schimbată. Autentificați-vă cu cea nouă.',
   'auth.expired.title': 'Sesiunea a expirat',

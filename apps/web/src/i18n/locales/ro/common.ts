@@ -1,13 +1,13 @@
 import type en from '../en/common';
 
 const messages = {
-  'common.loading': "Se încarcă…",
-  'common.retry': "Încearcă din nou",
-  'common.save': "Salvează",
-  'common.cancel': "Anulează",
-  'common.close': "Închide",
-  'common.back': "Înapoi",
-  'common.dismiss': "Închide notificarea",
+  'common.loading': 'Se încarcă…',
+  'common.retry': 'Încearcă din nou',
+  'common.save': 'Salvează',
+  'common.cancel': 'Anulează',
+  'common.close': 'Închide',
+  'common.back': 'Înapoi',
+  'common.dismiss': 'Închide notificarea',
   'common.quoted': '„{label}”',
   'common.list.clearSearch': 'Șterge căutarea',
   'common.list.rowsPerPage': 'Rânduri pe pagină:',

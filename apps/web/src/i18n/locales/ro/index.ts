@@ -23,5 +23,28 @@ import standings from './standings';
 import playoffs from './playoffs';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
-const messages = { ...common, ...menu, ...layout, ...customization, ...errors, ...auth, ...clubs, ...profile, ...dashboard, ...pages, ...validation, ...sports, ...labels, ...locations, ...questions, ...audit, ...leagues, ...teams, ...players, ...schedule, ...standings, ...playoffs } satisfies Record<keyof typeof en, string>;
+const messages = {
+  ...common,
+  ...menu,
+  ...layout,
+  ...customization,
+  ...errors,
+  ...auth,
+  ...clubs,
+  ...profile,
+  ...dashboard,
+  ...pages,
+  ...validation,
+  ...sports,
+  ...labels,
+  ...locations,
+  ...questions,
+  ...audit,
+  ...leagues,
+  ...teams,
+  ...players,
+  ...schedule,
+  ...standings,
+  ...playoffs,
+} satisfies Record<keyof typeof en, string>;
 export default messages;

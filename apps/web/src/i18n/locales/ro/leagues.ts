@@ -135,9 +135,12 @@ const messages = {
   'leagues.duplicate.description': 'O ligă nouă, ca ciornă, cu aceleași setări, locații și întrebări, pentru sezonul stabilit aici.',
   'leagues.duplicate.name': 'Numele noii ligi',
   'leagues.duplicate.season': 'Sezon',
-  'leagues.duplicate.includeTeams': '{count, plural, =0 {Includeți echipele (liga nu are niciuna)} one {Includeți echipa sa} few {Includeți cele # echipe} other {Includeți cele # de echipe}}',
-  'leagues.duplicate.includeTeamsHint': 'Echipele își păstrează numele, jucătorii și căpitanii, iar jucătorii răspunsurile la întrebările preluate; plățile redevin neplătite.',
-  'leagues.duplicate.answersMissing': 'Unii jucători din echipe nu au răspuns la {questions}. Completați răspunsurile lor în această ligă (fila Jucători îi listează la „Răspunsuri obligatorii lipsă”) sau duplicați fără echipe.',
+  'leagues.duplicate.includeTeams':
+    '{count, plural, =0 {Includeți echipele (liga nu are niciuna)} one {Includeți echipa sa} few {Includeți cele # echipe} other {Includeți cele # de echipe}}',
+  'leagues.duplicate.includeTeamsHint':
+    'Echipele își păstrează numele, jucătorii și căpitanii, iar jucătorii răspunsurile la întrebările preluate; plățile redevin neplătite.',
+  'leagues.duplicate.answersMissing':
+    'Unii jucători din echipe nu au răspuns la {questions}. Completați răspunsurile lor în această ligă (fila Jucători îi listează la „Răspunsuri obligatorii lipsă”) sau duplicați fără echipe.',
   'leagues.duplicate.submit': 'Duplicați',
   'leagues.duplicate.done': '{name} a fost creată ca ciornă',
 
@@ -172,7 +175,8 @@ const messages = {
   'leagues.overview.questions': 'Întrebări de înscriere',
   'leagues.overview.noQuestions': 'Nicio întrebare.',
   'leagues.overview.required': 'Obligatorie',
-  'leagues.overview.missingAnswers': '{count, plural, one {# înscriere nu are toate răspunsurile obligatorii.} few {# înscrieri nu au toate răspunsurile obligatorii.} other {# de înscrieri nu au toate răspunsurile obligatorii.}}',
+  'leagues.overview.missingAnswers':
+    '{count, plural, one {# înscriere nu are toate răspunsurile obligatorii.} few {# înscrieri nu au toate răspunsurile obligatorii.} other {# de înscrieri nu au toate răspunsurile obligatorii.}}',
   'leagues.overview.showMissingAnswers': 'Afișați-le',
   'leagues.overview.allAnswered': 'Fiecare înscriere răspunde la întrebările obligatorii.',
   'leagues.overview.about': 'Despre',
@@ -180,12 +184,13 @@ const messages = {
   'leagues.overview.duplicatedFrom': 'Duplicată din',
   'leagues.overview.created': 'Creată',
   'leagues.overview.updated': 'Ultima modificare',
-  'leagues.season.plan_schedule': "Un program se publică după deschiderea înscrierilor și nu mai poate fi publicat după încheierea sezonului.",
-  'leagues.season.edit_games': "Meciurile se modifică după deschiderea înscrierilor și nu mai pot fi modificate după încheierea sezonului.",
-  'leagues.season.enter_results': "Rezultatele se introduc cât timp liga este În sezon.",
-  'leagues.season.create_bracket': "Un tablou de playoff se creează cât timp liga este În sezon.",
-  'leagues.season.game_not_started': "Nu a început încă: rezultatul poate fi introdus după ce meciul începe.",
-  'leagues.season.season_unplayed': "{count, plural, one {# meci din sezonul regulat nu are} few {# meciuri din sezonul regulat nu au} other {# de meciuri din sezonul regulat nu au}} încă rezultat.",
-  'leagues.season.override': "Creează totuși tabloul, pe baza clasamentului actual (istoricul înregistrează acest lucru)",
+  'leagues.season.plan_schedule': 'Un program se publică după deschiderea înscrierilor și nu mai poate fi publicat după încheierea sezonului.',
+  'leagues.season.edit_games': 'Meciurile se modifică după deschiderea înscrierilor și nu mai pot fi modificate după încheierea sezonului.',
+  'leagues.season.enter_results': 'Rezultatele se introduc cât timp liga este În sezon.',
+  'leagues.season.create_bracket': 'Un tablou de playoff se creează cât timp liga este În sezon.',
+  'leagues.season.game_not_started': 'Nu a început încă: rezultatul poate fi introdus după ce meciul începe.',
+  'leagues.season.season_unplayed':
+    '{count, plural, one {# meci din sezonul regulat nu are} few {# meciuri din sezonul regulat nu au} other {# de meciuri din sezonul regulat nu au}} încă rezultat.',
+  'leagues.season.override': 'Creează totuși tabloul, pe baza clasamentului actual (istoricul înregistrează acest lucru)',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

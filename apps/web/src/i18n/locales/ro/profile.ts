@@ -3,7 +3,8 @@ import type en from '../en/profile';
 const messages = {
   'profile.description': 'Numele, e-mailul de autentificare și parola dumneavoastră.',
   'profile.role': 'Administrator de ligă',
-  'profile.clubs': '{count, plural, =0 {Niciun club} one {Administrează {clubs}} few {Administrează # cluburi: {clubs}} other {Administrează # de cluburi: {clubs}}}',
+  'profile.clubs':
+    '{count, plural, =0 {Niciun club} one {Administrează {clubs}} few {Administrează # cluburi: {clubs}} other {Administrează # de cluburi: {clubs}}}',
   'profile.details.title': 'Date personale',
   'profile.details.description': 'Numele este vizibil celorlalți administratori ai cluburilor dumneavoastră.',
   'profile.details.firstName': 'Prenume',

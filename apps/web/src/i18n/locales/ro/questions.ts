@@ -32,14 +32,16 @@ const messages = {
   'questions.list.noMatchDescription': 'Încercați altă căutare sau alt tip, ori afișați și întrebările arhivate.',
   'questions.list.clearFilters': 'Șterge filtrele',
   'questions.delete.title': 'Ștergeți această întrebare?',
-  'questions.delete.description': '„{label}” va fi eliminată definitiv din banca de întrebări. O întrebare folosită de ligi sau care are răspunsuri nu poate fi ștearsă: arhivați-o în schimb.',
+  'questions.delete.description':
+    '„{label}” va fi eliminată definitiv din banca de întrebări. O întrebare folosită de ligi sau care are răspunsuri nu poate fi ștearsă: arhivați-o în schimb.',
   'questions.form.createTitle': 'Întrebare nouă',
   'questions.form.editTitle': 'Editează întrebarea',
   'questions.form.detailsTab': 'Întrebare',
   'questions.form.label': 'Întrebare',
   'questions.form.type': 'Tip',
   'questions.form.typeLocked': 'Există răspunsuri, deci tipul nu se mai poate schimba.',
-  'questions.form.answeredNotice': '{count, plural, one {# persoană a răspuns la această întrebare} few {# persoane au răspuns la această întrebare} other {# de persoane au răspuns la această întrebare}}: tipul rămâne, iar opțiunile alese nu pot fi eliminate.',
+  'questions.form.answeredNotice':
+    '{count, plural, one {# persoană a răspuns la această întrebare} few {# persoane au răspuns la această întrebare} other {# de persoane au răspuns la această întrebare}}: tipul rămâne, iar opțiunile alese nu pot fi eliminate.',
   'questions.form.required': 'Obligatorie',
   'questions.form.requiredHint': 'Cei care se înscriu trebuie să răspundă. O ligă poate schimba totuși acest lucru când atașează întrebarea.',
   'questions.form.helpText': 'Text de ajutor',

@@ -93,7 +93,8 @@ const messages = {
   'teams.answers.editTitle': 'Modificați răspunsurile',
   'teams.answers.saved': 'Răspunsurile au fost salvate',
   'teams.answers.noQuestions': 'Această ligă nu pune întrebări de înscriere.',
-  'teams.answers.requiredMissing': '{count, plural, one {Răspundeți la întrebarea obligatorie {questions}.} few {Răspundeți la întrebările obligatorii {questions}.} other {Răspundeți la întrebările obligatorii {questions}.}}',
+  'teams.answers.requiredMissing':
+    '{count, plural, one {Răspundeți la întrebarea obligatorie {questions}.} few {Răspundeți la întrebările obligatorii {questions}.} other {Răspundeți la întrebările obligatorii {questions}.}}',
   'teams.answers.requiredMissingOf': '{name} nu a răspuns la {questions}.',
   'teams.answers.requiredChanged': 'Liga cere acum răspunsuri pe care acest formular nu le arată: închideți-l și deschideți-l din nou.',
   'teams.answers.missingRequired': 'Lipsește un răspuns obligatoriu',
@@ -153,7 +154,8 @@ const messages = {
   'teams.import.column.email': 'Obligatoriu; un rând pentru fiecare e-mail.',
   'teams.import.column.phone': 'Opțional.',
   'teams.import.column.payment_status': 'unpaid, paid, refunded sau waived; gol înseamnă unpaid (neplătit).',
-  'teams.import.column.question': '{required, select, true {Răspunsul la această întrebare de înscriere; obligatoriu.} other {Răspunsul la această întrebare de înscriere; poate rămâne gol.}}',
+  'teams.import.column.question':
+    '{required, select, true {Răspunsul la această întrebare de înscriere; obligatoriu.} other {Răspunsul la această întrebare de înscriere; poate rămâne gol.}}',
   'teams.import.column.options': 'Una dintre: {options}.',
   'teams.import.answerRequired': '{question} trebuie să aibă un răspuns.',
   'teams.import.answerNotAnOption': '{question} trebuie să fie una dintre {options}.',

@@ -1,13 +1,13 @@
 import type en from '../en/common';
 
 const messages = {
-  'common.loading': "加载中…",
-  'common.retry': "重试",
-  'common.save': "保存",
-  'common.cancel': "取消",
-  'common.close': "关闭",
-  'common.back': "返回",
-  'common.dismiss': "关闭通知",
+  'common.loading': '加载中…',
+  'common.retry': '重试',
+  'common.save': '保存',
+  'common.cancel': '取消',
+  'common.close': '关闭',
+  'common.back': '返回',
+  'common.dismiss': '关闭通知',
   'common.quoted': '“{label}”',
   'common.list.clearSearch': '清除搜索',
   'common.list.rowsPerPage': '每页行数：',

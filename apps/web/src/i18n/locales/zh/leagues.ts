@@ -137,7 +137,8 @@ const messages = {
   'leagues.duplicate.season': '赛季',
   'leagues.duplicate.includeTeams': '{count, plural, =0 {包括球队（此联赛没有球队）} other {包括其 # 支球队}}',
   'leagues.duplicate.includeTeamsHint': '球队保留名称、球员和队长，球员保留对沿用问题的回答；付款状态重置为未付款。',
-  'leagues.duplicate.answersMissing': '部分球队球员尚未回答{questions}。请先在本联赛中为他们补充回答（“球员”标签页的“缺少必答回答”筛选会列出他们），或不带球队复制。',
+  'leagues.duplicate.answersMissing':
+    '部分球队球员尚未回答{questions}。请先在本联赛中为他们补充回答（“球员”标签页的“缺少必答回答”筛选会列出他们），或不带球队复制。',
   'leagues.duplicate.submit': '复制',
   'leagues.duplicate.done': '已将 {name} 创建为草稿',
 
@@ -180,12 +181,12 @@ const messages = {
   'leagues.overview.duplicatedFrom': '复制自',
   'leagues.overview.created': '创建时间',
   'leagues.overview.updated': '最后修改',
-  'leagues.season.plan_schedule': "报名开放后才能发布赛程，赛季结束后不能再发布。",
-  'leagues.season.edit_games': "报名开放后才能修改比赛，赛季结束后不能再修改。",
-  'leagues.season.enter_results': "联赛处于“赛季进行中”时才能录入成绩。",
-  'leagues.season.create_bracket': "联赛处于“赛季进行中”时才能创建季后赛对阵。",
-  'leagues.season.game_not_started': "尚未开始：比赛开始后才能录入成绩。",
-  'leagues.season.season_unplayed': "还有 {count} 场常规赛没有成绩。",
-  'leagues.season.override': "仍然按当前排名创建对阵（历史记录会注明）",
+  'leagues.season.plan_schedule': '报名开放后才能发布赛程，赛季结束后不能再发布。',
+  'leagues.season.edit_games': '报名开放后才能修改比赛，赛季结束后不能再修改。',
+  'leagues.season.enter_results': '联赛处于“赛季进行中”时才能录入成绩。',
+  'leagues.season.create_bracket': '联赛处于“赛季进行中”时才能创建季后赛对阵。',
+  'leagues.season.game_not_started': '尚未开始：比赛开始后才能录入成绩。',
+  'leagues.season.season_unplayed': '还有 {count} 场常规赛没有成绩。',
+  'leagues.season.override': '仍然按当前排名创建对阵（历史记录会注明）',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -45,7 +45,15 @@ export function NavCollapse({ node, depth, renderChild }: { node: MenuCollapse; 
         {open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} component="div" disablePadding sx={{ position: 'relative', '&::before': { content: '""', position: 'absolute', insetBlock: 4, left: 28 + depth * 12, width: '1px', bgcolor: 'divider' } }}>
+        <List
+          id={listId}
+          component="div"
+          disablePadding
+          sx={{
+            position: 'relative',
+            '&::before': { content: '""', position: 'absolute', insetBlock: 4, left: 28 + depth * 12, width: '1px', bgcolor: 'divider' },
+          }}
+        >
           {node.children.map((child) => renderChild(child, depth + 1))}
         </List>
       </Collapse>

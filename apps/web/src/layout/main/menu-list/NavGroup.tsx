@@ -23,7 +23,9 @@ export function NavGroup({ node, depth, renderChild }: { node: MenuGroup; depth:
       sx={{ mt: compact ? 0 : depth === 0 ? 1.5 : 1 }}
       subheader={
         compact ? (
-          depth > 0 ? <Divider sx={{ my: 1 }} /> : undefined
+          depth > 0 ? (
+            <Divider sx={{ my: 1 }} />
+          ) : undefined
         ) : (
           <ListSubheader id={headingId} disableSticky component="div" sx={{ bgcolor: 'transparent', lineHeight: 1, px: 1.5, pt: 1, pb: 1 }}>
             <Typography variant={depth === 0 ? 'overline' : 'caption'} sx={{ fontWeight: 600, color: 'text.secondary' }}>

@@ -44,7 +44,13 @@ export function NavItem({ item, depth }: { item: MenuItem; depth: number }) {
           primary={title}
           secondary={
             item.chip ? (
-              <Chip component="span" size="small" color={item.chip.color} label={intl.formatMessage({ id: item.chip.label })} sx={{ mt: 0.5, height: 20, fontSize: '0.6875rem' }} />
+              <Chip
+                component="span"
+                size="small"
+                color={item.chip.color}
+                label={intl.formatMessage({ id: item.chip.label })}
+                sx={{ mt: 0.5, height: 20, fontSize: '0.6875rem' }}
+              />
             ) : item.caption ? (
               intl.formatMessage({ id: item.caption })
             ) : undefined

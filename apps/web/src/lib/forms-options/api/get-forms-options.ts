@@ -7,4 +7,3 @@ import { api } from '../../api-client';
  * first load of every page (the options load before anything renders), signed-out ones included.
  */
 export const getFormsOptions = (): Promise<FormsOptions> => api.get('/get-forms-options');
-

@@ -48,7 +48,15 @@ export function AttachedQuestionRow({ control, index, count, label, type, onMove
         </Stack>
         <Stack direction="row" spacing={0.5} alignItems="center" justifyContent="flex-end">
           <FormControlLabel
-            control={<Switch size="small" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+            control={
+              <Switch
+                size="small"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            }
             label={intl.formatMessage({ id: 'leagues.form.questionRequired' })}
             slotProps={{ typography: { variant: 'body2' } }}
           />

@@ -4,7 +4,17 @@ import type { MessageId } from '../../../../i18n/messages';
 import { SettingsSection } from '../../../../components/form/SettingsSection';
 
 /** One block of the league form, with a divider before every block but the first. */
-export function FormSection({ titleId, descriptionId, first = false, children }: { titleId: MessageId; descriptionId: MessageId; first?: boolean; children: ReactNode }) {
+export function FormSection({
+  titleId,
+  descriptionId,
+  first = false,
+  children,
+}: {
+  titleId: MessageId;
+  descriptionId: MessageId;
+  first?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       {!first && <Divider sx={{ my: 3 }} />}

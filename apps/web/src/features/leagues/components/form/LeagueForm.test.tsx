@@ -27,7 +27,10 @@ const question: Question = {
 const pageOf = (items: unknown[]) => ({ items, total: items.length, page: 1, page_size: 100 });
 
 const renderForm = () =>
-  renderInClub(<LeagueForm slug="club2" initialValues={newLeagueFormValues('soccer')} cancelPath="/club/club2/leagues" />, { pattern: '/club/:slug/leagues/new', path: '/club/club2/leagues/new' }).router;
+  renderInClub(<LeagueForm slug="club2" initialValues={newLeagueFormValues('soccer')} cancelPath="/club/club2/leagues" />, {
+    pattern: '/club/:slug/leagues/new',
+    path: '/club/club2/leagues/new',
+  }).router;
 
 const type = (label: RegExp, value: string) => {
   const input = screen.getByLabelText(label);
@@ -120,7 +123,11 @@ describe('LeagueForm', { timeout: 60_000 }, () => {
 
   it('puts the server’s field errors on the form’s fields', async () => {
     api.post.mockRejectedValue(
-      new ApiError(400, { message: 'Some fields need your attention', code: 'validation_error', errors: { team_fee_cents: ['Must not be negative'], 'location_ids.0': ['Unknown location'] } }),
+      new ApiError(400, {
+        message: 'Some fields need your attention',
+        code: 'validation_error',
+        errors: { team_fee_cents: ['Must not be negative'], 'location_ids.0': ['Unknown location'] },
+      }),
     );
     renderForm();
     fillRequired();

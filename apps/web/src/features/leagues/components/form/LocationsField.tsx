@@ -66,10 +66,7 @@ export function LocationsField({ control, slug, current }: LocationsFieldProps) 
           helperText={
             errorText ??
             (none ? (
-              <FormattedMessage
-                id="leagues.form.noLocations"
-                values={{ link: linkChunk(clubPagePath(slug, 'locationNew')) }}
-              />
+              <FormattedMessage id="leagues.form.noLocations" values={{ link: linkChunk(clubPagePath(slug, 'locationNew')) }} />
             ) : (
               intl.formatMessage({ id: 'leagues.form.locationsHint' })
             ))

@@ -42,7 +42,13 @@ export function PlayTimesField({ control }: { control: LeagueFormControl }) {
       )}
       {fields.map((row, index) => (
         <Stack key={row.key} direction="row" spacing={1.5} alignItems="flex-start">
-          <FormSelect control={control} name={`play_times.${index}.day`} label={intl.formatMessage({ id: 'leagues.form.weekday' })} options={days} size="small" />
+          <FormSelect
+            control={control}
+            name={`play_times.${index}.day`}
+            label={intl.formatMessage({ id: 'leagues.form.weekday' })}
+            options={days}
+            size="small"
+          />
           <FormTextField
             control={control}
             name={`play_times.${index}.start_time`}
@@ -51,7 +57,11 @@ export function PlayTimesField({ control }: { control: LeagueFormControl }) {
             label={intl.formatMessage({ id: 'leagues.form.startTime' })}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
-          <IconButton onClick={() => remove(index)} aria-label={intl.formatMessage({ id: 'leagues.form.removePlayTime' }, { number: index + 1 })} sx={{ mt: 0.25 }}>
+          <IconButton
+            onClick={() => remove(index)}
+            aria-label={intl.formatMessage({ id: 'leagues.form.removePlayTime' }, { number: index + 1 })}
+            sx={{ mt: 0.25 }}
+          >
             <DeleteOutlineRounded />
           </IconButton>
         </Stack>

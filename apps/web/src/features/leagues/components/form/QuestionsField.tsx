@@ -29,7 +29,13 @@ export function QuestionsField({ control, slug, current }: QuestionsFieldProps) 
   const [search, setSearch] = useState('');
 
   const details = useMemo(
-    () => new Map<string, { label: string; type: string }>([...current, ...(bank.data?.items ?? []).map((question) => ({ ...question, question_id: question.id }))].map((question) => [question.question_id, question])),
+    () =>
+      new Map<string, { label: string; type: string }>(
+        [...current, ...(bank.data?.items ?? []).map((question) => ({ ...question, question_id: question.id }))].map((question) => [
+          question.question_id,
+          question,
+        ]),
+      ),
     [current, bank.data],
   );
   const attached = new Set(fields.map((row) => row.question_id));

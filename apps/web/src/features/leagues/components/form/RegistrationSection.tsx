@@ -15,7 +15,15 @@ import { QuestionsField } from './QuestionsField';
 const REGISTRATION_TYPES = Object.keys(REGISTRATION_TYPE_LABELS) as RegistrationType[];
 
 /** Who may register and when, how many teams and players, and what registrants are asked. */
-export function RegistrationSection({ control, slug, currentQuestions }: { control: LeagueFormControl; slug: string; currentQuestions: readonly LeagueQuestion[] }) {
+export function RegistrationSection({
+  control,
+  slug,
+  currentQuestions,
+}: {
+  control: LeagueFormControl;
+  slug: string;
+  currentQuestions: readonly LeagueQuestion[];
+}) {
   const intl = useIntl();
   const label = useLabels();
   const text = (id: MessageId) => intl.formatMessage({ id });
@@ -32,7 +40,13 @@ export function RegistrationSection({ control, slug, currentQuestions }: { contr
       <DateRangeFields control={control} from={REGISTRATION_OPENS} to={REGISTRATION_CLOSES} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CountField control={control} name="team_capacity" label={text('leagues.form.teamCapacity')} helperText={text('leagues.form.teamCapacityHint')} required />
+          <CountField
+            control={control}
+            name="team_capacity"
+            label={text('leagues.form.teamCapacity')}
+            helperText={text('leagues.form.teamCapacityHint')}
+            required
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <CountField control={control} name="roster_min" label={text('leagues.form.rosterMin')} required />

@@ -30,7 +30,10 @@ describe('withTranslatedErrors', () => {
       play_times: [{ start_time: { type: 'invalid_format', message: fieldMessage('time') } }],
     } as unknown as FieldErrors<Values>;
     const resolver: Resolver<Values> = async () => ({ values: {}, errors });
-    const result = await withTranslatedErrors(resolver, shout)({ name: '', team_fee: '', play_times: [] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await withTranslatedErrors(resolver, shout)({ name: '', team_fee: '', play_times: [] }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(result.errors).toEqual({
       name: { type: 'too_small', message: 'Required' },
       play_times: [{ start_time: { type: TRANSLATED_ERROR_TYPE, message: 'TIME' } }],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents } from './dollars';
-import { AMOUNT_MESSAGE, LeagueFormSchema, WHOLE_NUMBER_MESSAGE, formFieldOf, leagueFormValues, newLeagueFormValues, type LeagueFormValues } from './league-form-schema';
+import {
+  AMOUNT_MESSAGE,
+  LeagueFormSchema,
+  WHOLE_NUMBER_MESSAGE,
+  formFieldOf,
+  leagueFormValues,
+  newLeagueFormValues,
+  type LeagueFormValues,
+} from './league-form-schema';
 import { sampleLeague } from '../../test-data/sample-league';
 import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
 

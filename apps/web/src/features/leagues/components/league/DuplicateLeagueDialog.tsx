@@ -63,7 +63,11 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
   const translate = useLeagueErrorTranslator();
   const duplicate = useDuplicateLeague(slug, league.id);
   const resolver = useMemo(() => withTranslatedErrors(zodResolver(LeagueDuplicateInputSchema), translate), [translate]);
-  const form = useForm<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>({ resolver, defaultValues: duplicateDefaults(league), mode: 'onTouched' });
+  const form = useForm<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>({
+    resolver,
+    defaultValues: duplicateDefaults(league),
+    mode: 'onTouched',
+  });
   const { control } = form;
   const submitError = useSubmitError(form.setError, FIELDS);
   useDependentValidation(form, DEPENDENTS);
@@ -120,12 +124,26 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
   );
 }
 
-function IncludeTeamsField({ control, teams }: { control: Control<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>; teams: number }) {
+function IncludeTeamsField({
+  control,
+  teams,
+}: {
+  control: Control<LeagueDuplicateInput, unknown, z.output<typeof LeagueDuplicateInputSchema>>;
+  teams: number;
+}) {
   const { field } = useController({ control, name: 'include_teams' });
   return (
     <div>
       <FormControlLabel
-        control={<Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} disabled={teams === 0} />}
+        control={
+          <Checkbox
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={teams === 0}
+          />
+        }
         label={<FormattedMessage id="leagues.duplicate.includeTeams" values={{ count: teams }} />}
       />
       <FormHelperText sx={{ mt: 0 }}>

@@ -35,7 +35,14 @@ export function LeagueMoreMenu({ canDelete, onDuplicate, onDelete }: LeagueMoreM
       >
         <MoreVertRounded />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem onClick={run(onDuplicate)}>
           <ListItemIcon>
             <ContentCopyOutlined fontSize="small" />

@@ -6,7 +6,19 @@ import { tabId, tabPanelId } from './LeagueTabs';
 import { LeagueOverview } from './overview/LeagueOverview';
 
 /** The content of the chosen tab; `renderTab` draws the tabs other features own. */
-export function LeagueTabPanel({ slug, timezone, league, tab, renderTab }: { slug: string; timezone: string; league: League; tab: LeagueTab; renderTab: RenderLeagueTab }) {
+export function LeagueTabPanel({
+  slug,
+  timezone,
+  league,
+  tab,
+  renderTab,
+}: {
+  slug: string;
+  timezone: string;
+  league: League;
+  tab: LeagueTab;
+  renderTab: RenderLeagueTab;
+}) {
   const content = () => {
     switch (tab) {
       case 'overview':

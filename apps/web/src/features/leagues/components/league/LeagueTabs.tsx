@@ -36,7 +36,15 @@ export function LeagueTabs({ league, tab, onChange }: { league: League; tab: Lea
       {LEAGUE_TABS.map((value) => {
         const count = counts[value];
         const text = intl.formatMessage({ id: TAB_LABELS[value] });
-        return <Tab key={value} value={value} id={tabId(value)} aria-controls={tabPanelId(value)} label={count === undefined ? text : `${text} (${intl.formatNumber(count)})`} />;
+        return (
+          <Tab
+            key={value}
+            value={value}
+            id={tabId(value)}
+            aria-controls={tabPanelId(value)}
+            label={count === undefined ? text : `${text} (${intl.formatNumber(count)})`}
+          />
+        );
       })}
     </Tabs>
   );

@@ -93,7 +93,9 @@ export function LeaguesList({ slug, timezone, query, onChange }: LeaguesListProp
           <SortSelect query={query} onChange={onChange} />
         </Box>
       )}
-      <Box sx={{ height: 2 }}>{leagues.isFetching && page && <LinearProgress sx={{ height: 2 }} aria-label={intl.formatMessage({ id: 'common.loading' })} />}</Box>
+      <Box sx={{ height: 2 }}>
+        {leagues.isFetching && page && <LinearProgress sx={{ height: 2 }} aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      </Box>
       {body()}
     </Card>
   );

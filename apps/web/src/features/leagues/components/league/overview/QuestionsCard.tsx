@@ -33,7 +33,9 @@ export function QuestionsCard({ league }: { league: League }) {
                 <Typography component="span" variant="caption" color="text.secondary">
                   {label('question_type', question.type)}
                 </Typography>
-                {question.required && <Chip component="span" size="small" variant="outlined" color="primary" label={intl.formatMessage({ id: 'leagues.overview.required' })} />}
+                {question.required && (
+                  <Chip component="span" size="small" variant="outlined" color="primary" label={intl.formatMessage({ id: 'leagues.overview.required' })} />
+                )}
               </Stack>
             </Typography>
           ))}

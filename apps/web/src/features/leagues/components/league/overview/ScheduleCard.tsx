@@ -27,7 +27,10 @@ export function ScheduleCard({ slug, league }: { slug: string; league: League })
               ? none
               : league.play_times.map((slot) => (
                   <div key={`${slot.day} ${slot.start_time}`}>
-                    <FormattedMessage id="leagues.overview.playTime" values={{ day: label('weekday', slot.day), time: formatPlayTime(intl, slot.start_time) }} />
+                    <FormattedMessage
+                      id="leagues.overview.playTime"
+                      values={{ day: label('weekday', slot.day), time: formatPlayTime(intl, slot.start_time) }}
+                    />
                   </div>
                 ))
           }
