@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { auditScreen, type Finding } from './axe';
 import { loginAs, newAppContext } from './browser';
 import type { TourRoutes } from './demo-routes';
-import { settle } from './settle';
+import { settle, visit } from './settle';
 import { TOUR_STATES } from './tour-states';
 
 export type ThemeMode = 'light' | 'dark';
@@ -23,11 +23,6 @@ export async function newModeContext(
     [STORAGE_KEYS.preferences, mode] as const,
   );
   return context;
-}
-
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settle(page);
 }
 
 /** Signs the demo admin in on a page that was signed out. */
