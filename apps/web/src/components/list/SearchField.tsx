@@ -61,9 +61,10 @@ export function SearchField({ value, onChange, label, placeholder, sx }: SearchF
       placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      // The field has its own clear button; the browser's would make two.
+      // The field has its own clear button; the browser's would make two. On a phone it takes a line of its own
+      // (a zero basis let a wrapping filter row squeeze it to a sliver).
       sx={[
-        { minWidth: { sm: 280 }, flex: { xs: 1, sm: '0 1 auto' }, '& input::-webkit-search-cancel-button': { display: 'none' } },
+        { minWidth: { sm: 280 }, flex: { xs: '1 1 100%', sm: '0 1 auto' }, '& input::-webkit-search-cancel-button': { display: 'none' } },
         ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
       ]}
       slotProps={{
