@@ -208,7 +208,8 @@ const SHOTS: Shot[] = [
       const questions = await rosterQuestions(page, ids.soccer);
       await dialog.getByLabel('Choose CSV file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(badRosterCsv(questions)) });
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await dialog.getByRole('table', { name: 'Lines refused' }).waitFor();
+      // The report, below the column list on a phone.
+      await dialog.getByRole('table', { name: 'Lines refused' }).scrollIntoViewIfNeeded();
     },
   },
   {
