@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, build the web app (the end-to-end suite drives the built app), run every
+// `npm test`: type-check, lint, check the formatting, build the web app (the end-to-end suite drives the built app), run every
 // vitest project, and close with the one summary line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ const step = (name, ok) => {
 
 step('typecheck', run('npm', ['run', 'typecheck']));
 step('lint', run('npm', ['run', 'lint']));
+step('format', run('npm', ['run', 'format:check']));
 const built = step('web build', run('npm', ['run', 'build']));
 
 const report = join(mkdtempSync(join(tmpdir(), 'matchday-test-')), 'vitest.json');

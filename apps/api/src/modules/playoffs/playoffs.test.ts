@@ -141,17 +141,15 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     const held = ['2026-11-03T23:30:00Z', '2026-11-04T01:00:00Z', '2026-11-10T23:30:00Z', '2026-11-11T01:00:00Z'].flatMap((instant) =>
       season.courts.map((court) => ({ playing_area_id: court.id, starts_at: new Date(instant).toISOString() })),
     );
-    await t.database.db
-      .insert(games)
-      .values(
-        held.map((slot) => ({
-          id: newId(),
-          leagueId: other.id,
-          locationId: season.location.id,
-          playingAreaId: slot.playing_area_id,
-          startsAt: new Date(slot.starts_at),
-        })),
-      );
+    await t.database.db.insert(games).values(
+      held.map((slot) => ({
+        id: newId(),
+        leagueId: other.id,
+        locationId: season.location.id,
+        playingAreaId: slot.playing_area_id,
+        startsAt: new Date(slot.starts_at),
+      })),
+    );
 
     const bracket = await createBracket(t, token, season, { type: 'double-elimination' });
     expect(bracket.unplaced).toEqual([]);
@@ -172,19 +170,17 @@ describe('POST /api/:slug/leagues/:leagueId/bracket', () => {
     // Another league holds the court every Tuesday of the window but the first: the semi-finals fit that night, the final does not.
     const other = await insertLeague(t.database.db, 'club2');
     const tuesdays = ['2026-11-10', '2026-11-17', '2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29', '2027-01-05'];
-    await t.database.db
-      .insert(games)
-      .values(
-        tuesdays.flatMap((date) =>
-          ['18:30', '20:00'].map((time) => ({
-            id: newId(),
-            leagueId: other.id,
-            locationId: season.location.id,
-            playingAreaId: court.id,
-            startsAt: zonedInstant(date, time, 'America/New_York'),
-          })),
-        ),
-      );
+    await t.database.db.insert(games).values(
+      tuesdays.flatMap((date) =>
+        ['18:30', '20:00'].map((time) => ({
+          id: newId(),
+          leagueId: other.id,
+          locationId: season.location.id,
+          playingAreaId: court.id,
+          startsAt: zonedInstant(date, time, 'America/New_York'),
+        })),
+      ),
+    );
 
     const bracket = await createBracket(t, token, season, { playing_area_ids: [court.id] });
     const final = bracket.games.find((game) => game.round === 2)!;
