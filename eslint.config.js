@@ -95,9 +95,19 @@ export default defineConfig(
     },
   },
   {
-    // The places that read the environment by design: the two env modules, build and test configuration,
+    // The places that read the environment by design: the two env modules, build and test configuration (and the
+    // build's own plugins, which run inside it),
     // and the scripts and harnesses that start the app.
-    files: ['apps/api/src/env.ts', `${WEB}/config/env.ts`, '**/*.config.ts', 'apps/api/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'scripts/**'],
+    files: [
+      'apps/api/src/env.ts',
+      `${WEB}/config/env.ts`,
+      '**/*.config.ts',
+      'apps/web/build-plugins/**',
+      'apps/api/test/**',
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
 );
