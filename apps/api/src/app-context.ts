@@ -23,6 +23,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** True from the moment a stop signal arrives: readiness answers 503 and new requests are turned away. */
     stopping: { value: boolean };
+    /** After a stop signal: resolves once `ms` have passed and the event loop has read every request still arriving (plugins/lifecycle.ts). */
+    drain(ms: number): Promise<void>;
     authService: AuthService;
     /** onRequest hook: 401 unless the request carries a live bearer token. */
     authenticate: onRequestAsyncHookHandler;

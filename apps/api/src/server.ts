@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { findUserByEmail } from './modules/auth/repository.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -10,7 +9,7 @@ import { createPasswordHasher } from './lib/passwords.js';
 import { serializeError } from './lib/log-serializers.js';
 import { startupBanner } from './startup-banner.js';
 
-/** How long a stopping process still answers (503) before it closes its listener. */
+/** How long a stopping process at least still answers (503) before it closes its listener; then until it has read what still arrives (plugins/lifecycle.ts). */
 const DRAIN_MS = 1_000;
 /** Beyond the request timeout, a stuck request must not keep a stopping process alive for ever. */
 const SHUTDOWN_MARGIN_MS = 5_000;
@@ -56,7 +55,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.REQUEST_TIMEOUT_MS + SHUTDOWN_MARGIN_MS).unref();
     // Requests already on their way when the signal lands get a clean 503 during this pause instead of a reset connection.
-    sleep(DRAIN_MS)
+    app
+      .drain(DRAIN_MS)
       .then(() => app.close())
       .then(
         () => process.exit(0),
