@@ -55,6 +55,7 @@ export const VALIDATION_MESSAGES = {
   wholeNumber: 'Enter a whole number',
   ulid: 'Must be a 26-character ULID',
   clubSlug: 'Invalid club slug',
+  reservedClubSlug: 'This address is reserved for Matchday’s own pages: choose another',
   notTeamPlayer: 'Not one of the team’s players',
   notAnOption: 'Choose one of the options',
   notAsked: 'This league does not ask this question',

@@ -57,4 +57,11 @@ describe('ClubSlugSchema', () => {
     for (const slug of ['club2', 'a', 'river-side-9']) expect(ClubSlugSchema.safeParse(slug).success).toBe(true);
     for (const slug of ['Club2', '-club', 'club-', 'club_2', '', 'a'.repeat(65)]) expect(ClubSlugSchema.safeParse(slug).success).toBe(false);
   });
+
+  it('refuses the words the API and the web app use for their own paths, with a message of its own', () => {
+    for (const slug of ['me', 'login', 'docs', 'public', 'calendar', 'account', 'webhooks', 'club', '404']) {
+      expect(ClubSlugSchema.safeParse(slug).error?.issues.map((issue) => messageOfIssue(issue).id)).toEqual(['reservedClubSlug']);
+    }
+    expect(ClubSlugSchema.safeParse('me-and-friends').success).toBe(true);
+  });
 });

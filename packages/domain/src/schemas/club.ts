@@ -4,8 +4,12 @@ import { isValidTimezone } from '../timezones.js';
 import { SPORTS, DEFAULT_SPORT } from '../sports.js';
 import { hasNoNul, NUL_MESSAGE, optionalText, text } from './common.js';
 import { fieldMessage } from '../validation-messages.js';
+import { isReservedClubSlug } from '../reserved-slugs.js';
 
-export const ClubSlugSchema = text().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, fieldMessage('clubSlug'));
+/** A club's address in every path (/api/{slug}/…, /club/{slug}/…): never one of the words those paths use themselves. */
+export const ClubSlugSchema = text()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, fieldMessage('clubSlug'))
+  .refine((slug) => !isReservedClubSlug(slug), { message: fieldMessage('reservedClubSlug') });
 
 export const TimezoneSchema = text()
   .max(64)

@@ -47,6 +47,7 @@ const messages = {
   'validation.ulid': 'Must be a 26-character ULID',
   'validation.registrationKey': 'Must be {min} to {max} letters, digits or dashes',
   'validation.clubSlug': 'Invalid club slug',
+  'validation.reservedClubSlug': 'This address is reserved for Matchday’s own pages: choose another',
   'validation.notTeamPlayer': 'Not one of the team’s players',
   'validation.notAnOption': 'Choose one of the options',
   'validation.notAsked': 'This league does not ask this question',

@@ -49,6 +49,7 @@ const messages = {
   'validation.ulid': 'Doit être un ULID de 26 caractères',
   'validation.registrationKey': 'Doit comporter de {min} à {max} lettres, chiffres ou tirets',
   'validation.clubSlug': 'Identifiant de club invalide',
+  'validation.reservedClubSlug': 'Cette adresse est réservée aux pages de Matchday : choisissez-en une autre',
   'validation.notTeamPlayer': 'Ne fait pas partie des joueurs de l’équipe',
   'validation.notAnOption': 'Choisissez l’une des options',
   'validation.notAsked': 'Cette ligue ne pose pas cette question',

@@ -49,6 +49,7 @@ const messages = {
   'validation.ulid': 'Trebuie să fie un ULID de 26 de caractere',
   'validation.registrationKey': 'Trebuie să aibă între {min} și {max} litere, cifre sau cratime',
   'validation.clubSlug': 'Identificator de club invalid',
+  'validation.reservedClubSlug': 'Această adresă este rezervată paginilor Matchday: alegeți alta',
   'validation.notTeamPlayer': 'Nu este unul dintre jucătorii echipei',
   'validation.notAnOption': 'Alegeți una dintre opțiuni',
   'validation.notAsked': 'Această ligă nu pune această întrebare',

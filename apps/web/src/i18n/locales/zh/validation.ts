@@ -49,6 +49,7 @@ const messages = {
   'validation.ulid': '必须是 26 个字符的 ULID',
   'validation.registrationKey': '必须为 {min} 到 {max} 个字母、数字或连字符',
   'validation.clubSlug': '俱乐部标识无效',
+  'validation.reservedClubSlug': '此地址为 Matchday 自身页面保留，请另选一个',
   'validation.notTeamPlayer': '不是该队的球员',
   'validation.notAnOption': '请选择其中一个选项',
   'validation.notAsked': '本联赛不问这个问题',
