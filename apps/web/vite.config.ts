@@ -123,6 +123,17 @@ function compileMessages(): Plugin {
 /** The signed-out pages: sign-in, registration, password reset. */
 const AUTH_PAGES = path.resolve(import.meta.dirname, 'src/features/auth/pages');
 const SIGN_IN_PAGE = path.join(AUTH_PAGES, 'LoginPage.tsx');
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+/** What every club page (route club/:slug) loads first: its guard and its layout. */
+const CLUB_SHELL = [src('app/guards/ClubGuard.tsx'), src('layout/main/MainLayout.tsx')];
+/**
+ * The modules loaded by a dynamic import that only club pages load: the shell, the features' pages and the
+ * league page's tabs, the layout's own parts. The sign-in, error and choose-club pages and the lazy parts of
+ * the first screens (menus, dialogs, catalogues) are not; when unsure, a module is not (it only groups less).
+ */
+const CLUB_PARTS = [src('app/guards/ClubGuard.tsx'), src('app/LeagueRoute.tsx'), src('layout/main') + path.sep, src('layout/customization') + path.sep, src('features') + path.sep];
+const NOT_CLUB_PARTS = [src('features/auth') + path.sep, src('features/errors') + path.sep, src('features/clubs/pages/ChooseClubPage.tsx')];
+const insideClub = (id: string) => CLUB_PARTS.some((part) => id.startsWith(part)) && !NOT_CLUB_PARTS.some((part) => id.startsWith(part));
 
 export default defineConfig({
   plugins: [
@@ -132,6 +143,8 @@ export default defineConfig({
       configFile: import.meta.filename,
       signInPage: SIGN_IN_PAGE,
       signedOutPages: readdirSync(AUTH_PAGES).map((page) => path.join(AUTH_PAGES, page)),
+      clubShell: CLUB_SHELL,
+      insideClub,
     }),
     precompress(),
     preloadFonts(/^assets\/roboto-latin-(?:400|700)-normal-[\w-]+\.woff2$/),

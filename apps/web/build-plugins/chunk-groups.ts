@@ -13,6 +13,10 @@ export interface ChunkGroupsOptions {
   signInPage: string;
   /** The other signed-out pages' modules (registration, password reset): code they share with the sign-in page may join its chunk. */
   signedOutPages: readonly string[];
+  /** The modules every club page loads first (its guard and layout), loaded by dynamic imports. */
+  clubShell: readonly string[];
+  /** Whether a module loaded by a dynamic import is only ever loaded inside the club pages (the shell, a club page, a part of one). */
+  insideClub: (moduleId: string) => boolean;
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -35,12 +39,13 @@ function loadedWith(first: Chunk, byFile: ReadonlyMap<string, Chunk>): Set<Chunk
  * plugin builds the app once the automatic way (a probe, not written), reads which modules each first
  * screen loads, and names a chunk for them in the real build:
  * - 'first-load': every module the entry loads before it runs (it merges into the entry's file);
- * - 'sign-in': the modules the sign-in page loads besides, when no page but the signed-out ones loads them
- *   (the sign-in page then is two files).
+ * - 'sign-in': the modules the sign-in page loads besides, when no page but the signed-out ones loads them;
+ * - 'club-shell': the modules the club pages' guard and layout load, when nothing outside the club pages does
+ *   (a club page's first load otherwise comes as some sixty files).
  * A module goes to a group only when the probe shows that group's screens load it, so no other page
  * loads more than before, and nothing another page shares with them is forced on the first screen.
  */
-export function chunkGroups({ configFile, signInPage, signedOutPages }: ChunkGroupsOptions): Plugin {
+export function chunkGroups({ configFile, signInPage, signedOutPages, clubShell, insideClub }: ChunkGroupsOptions): Plugin {
   return {
     name: 'matchday:chunk-groups',
     apply: (_config, env) => env.command === 'build' && !isChunkProbe(),
@@ -70,13 +75,24 @@ export function chunkGroups({ configFile, signInPage, signedOutPages }: ChunkGro
       }
       const firstLoad = loadedWith(entry, byFile);
       const signedOut = new Set([signInPage, ...signedOutPages]);
+      const shell = new Set(clubShell);
       const groupOf = new Map<string, string>();
       for (const chunk of chunks) {
         const by = [...(loaders.get(chunk) ?? [])];
-        const group = firstLoad.has(chunk) ? 'first-load' : by.includes(signInPage) && by.every((root) => signedOut.has(root)) ? 'sign-in' : null;
+        const group = firstLoad.has(chunk)
+          ? 'first-load'
+          : by.includes(signInPage) && by.every((root) => signedOut.has(root))
+            ? 'sign-in'
+            : by.some((root) => shell.has(root)) && by.every(insideClub)
+              ? 'club-shell'
+              : null;
         if (group) for (const id of chunk.moduleIds) groupOf.set(id, group);
       }
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => groupOf.get(id) ?? null }] } } } } };
+      // Only the modules named join a group, not their dependencies as well: a sign-in module's dependency that
+      // a club page shares stays out of the sign-in chunk. No cycle can come of it: a chunk a club page loads
+      // never imports a module that only signed-out pages load.
+      const groups = [{ name: (id: string) => groupOf.get(id) ?? null, includeDependenciesRecursively: false }];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
   };
 }
