@@ -28,7 +28,7 @@ export function BracketView({
         return (
           <Stack key={side} spacing={1.5} component="section" aria-label={intl.formatMessage({ id: `playoffs.side.${side}` })}>
             {single ? null : (
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {intl.formatMessage({ id: `playoffs.side.${side}` })}
               </Typography>
             )}
