@@ -7,7 +7,7 @@ import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
 import { register as registerRequest } from './api/register';
 import { sessionEnded } from './session-end';
-import { appendRegisteredUser, readStoredUser, writeStoredUser } from './session-storage';
+import { appendRegisteredUser, readStoredUser, storedAccessToken, writeStoredUser } from './session-storage';
 
 /** Spec §3 account state. */
 export interface AuthState {
@@ -62,16 +62,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [settleRenewal],
   );
 
+  // A stored session is restored by asking the server (GET /me) while the stored record's check loads: a
+  // returning user's first page waits for the slower of the two, not for one after the other.
   useEffect(() => {
+    const token = storedAccessToken();
+    if (!token) {
+      setState((current) => ({ ...current, ...signedOut }));
+      return;
+    }
     let active = true;
+    setAuthToken(token);
+    const restoring = getMe();
+    // Its failure is handled below, or not wanted (an unreadable record, an unmounted provider).
+    restoring.catch(() => undefined);
     void readStoredUser().then((stored) => {
       if (!active) return;
       if (!stored) {
+        // An unreadable record is no session, whatever /me answers.
+        setAuthToken(null);
         setState((current) => ({ ...current, ...signedOut }));
         return;
       }
-      setAuthToken(stored.accessToken);
-      getMe()
+      restoring
         .then((me) => {
           if (!active) return;
           const user = { ...me, accessToken: stored.accessToken };

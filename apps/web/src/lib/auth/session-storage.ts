@@ -23,6 +23,16 @@ export async function readStoredUser(): Promise<LoggedInUser | null> {
 }
 
 /**
+ * The stored user's access token, read without checking the rest of the record (readStoredUser does): the
+ * session restore asks the server with it while that check loads.
+ */
+export function storedAccessToken(): string | null {
+  const stored = parseJson(safeStorage.get(STORAGE_KEYS.user));
+  const token = typeof stored === 'object' && stored !== null ? (stored as { accessToken?: unknown }).accessToken : undefined;
+  return typeof token === 'string' ? token : null;
+}
+
+/**
  * Starts loading what readStoredUser checks a stored user with, when there is one: main.tsx calls it before
  * the first render, so a returning user's session restore does not wait for it after.
  */
