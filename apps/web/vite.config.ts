@@ -131,7 +131,13 @@ const CLUB_SHELL = [src('app/guards/ClubGuard.tsx'), src('layout/main/MainLayout
  * league page's tabs, the layout's own parts. The sign-in, error and choose-club pages and the lazy parts of
  * the first screens (menus, dialogs, catalogues) are not; when unsure, a module is not (it only groups less).
  */
-const CLUB_PARTS = [src('app/guards/ClubGuard.tsx'), src('app/LeagueRoute.tsx'), src('layout/main') + path.sep, src('layout/customization') + path.sep, src('features') + path.sep];
+const CLUB_PARTS = [
+  src('app/guards/ClubGuard.tsx'),
+  src('app/LeagueRoute.tsx'),
+  src('layout/main') + path.sep,
+  src('layout/customization') + path.sep,
+  src('features') + path.sep,
+];
 const NOT_CLUB_PARTS = [src('features/auth') + path.sep, src('features/errors') + path.sep, src('features/clubs/pages/ChooseClubPage.tsx')];
 const insideClub = (id: string) => CLUB_PARTS.some((part) => id.startsWith(part)) && !NOT_CLUB_PARTS.some((part) => id.startsWith(part));
 

@@ -63,7 +63,10 @@ describe('AuthProvider restoring a stored session', () => {
 
   it('stays signed out when the stored record is not a user, whatever /me answers', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ accessToken: 'stored-token' }));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(me))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(me))),
+    );
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -73,7 +76,10 @@ describe('AuthProvider restoring a stored session', () => {
   it('signs out when /me refuses the stored token', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...me, accessToken: 'revoked' }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Authentication required', code: 'unauthenticated' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Authentication required', code: 'unauthenticated' }), { status: 401 })),
+    );
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('signed out'));
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
