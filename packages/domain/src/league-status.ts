@@ -1,3 +1,5 @@
+import type { ValidationMessageId } from './validation-messages.js';
+
 /** The league lifecycle, in order. */
 export const LEAGUE_STATUSES = ['draft', 'registration_open', 'registration_closed', 'in_season', 'completed', 'archived'] as const;
 export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
@@ -21,14 +23,14 @@ export const LEAGUE_TRANSITIONS: Record<LeagueStatus, readonly LeagueStatus[]> =
   archived: ['draft'],
 };
 
-/** Why a move is refused; the web app translates the key, the API sends the English text. */
+/** Why a move is refused, each by the message that says it: the API sends the id, the web app translates it. */
 export const TRANSITION_REFUSALS = {
-  same_status: 'The league already has this status',
-  not_allowed: 'This status cannot be reached from the current one',
-  has_registrations: 'Teams or players have registered: close registration instead of going back to draft',
-  registration_window_over: 'The registration close date has passed: change it before opening registration',
-  too_few_teams: 'A season needs at least two teams',
-} as const;
+  same_status: 'sameStatus',
+  not_allowed: 'statusNotReachable',
+  has_registrations: 'leagueHasRegistrations',
+  registration_window_over: 'registrationWindowOver',
+  too_few_teams: 'tooFewTeams',
+} as const satisfies Record<string, ValidationMessageId>;
 export type TransitionRefusal = keyof typeof TRANSITION_REFUSALS;
 
 export const MIN_TEAMS_FOR_SEASON = 2;

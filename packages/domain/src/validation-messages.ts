@@ -65,6 +65,12 @@ export const VALIDATION_MESSAGES = {
   invalidFormat: 'Invalid format',
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
+  // Why a league may not move to a status (league-status.ts names each refusal by one of these).
+  sameStatus: 'The league already has this status',
+  statusNotReachable: 'This status cannot be reached from the current one',
+  leagueHasRegistrations: 'Teams or players have registered: close registration instead of going back to draft',
+  registrationWindowOver: 'The registration close date has passed: change it before opening registration',
+  tooFewTeams: 'A season needs at least two teams',
 } as const satisfies Record<string, string>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -9,7 +9,6 @@ import {
   PAYMENT_STATUS_LABELS,
   QUESTION_TYPE_LABELS,
   REGISTRATION_TYPE_LABELS,
-  TRANSITION_REFUSALS,
   WEEKDAYS,
 } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ const tables: [LabelKind, Record<string, string>][] = [
   ['league_status', LEAGUE_STATUS_LABELS],
   ['payment_status', PAYMENT_STATUS_LABELS],
   ['gender', GENDER_LABELS],
-  ['transition_refusal', TRANSITION_REFUSALS],
 ];
 
 describe('label translations', () => {

@@ -13,8 +13,7 @@ export type LabelKind =
   | 'gender'
   | 'weekday'
   | 'audit_action'
-  | 'audit_entity'
-  | 'transition_refusal';
+  | 'audit_entity';
 
 export const labelId = (kind: LabelKind, value: string) => `labels.${kind}.${value}` as MessageId;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, TRANSITION_REFUSALS, type LeagueStatus } from '@matchday/domain';
+import { englishMessage, newId, TRANSITION_REFUSALS, type LeagueStatus } from '@matchday/domain';
 import { insertGame, insertLeague, insertLocation, insertPlayer, insertRegistration, insertTeam } from '../../../test/fixtures.js';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { auditEntriesOf, leagueInput } from './league-test-data.js';
@@ -32,7 +32,10 @@ async function expectRefused(id: string, to: LeagueStatus, key: keyof typeof TRA
   const auditBefore = (await auditEntriesOf(t.database.db, id)).length;
   const response = await move(id, to);
   expect(response.statusCode, `${to}: ${key}`).toBe(409);
-  expect(response.json()).toEqual({ code: 'invalid_transition', message: TRANSITION_REFUSALS[key], errors: { status: [TRANSITION_REFUSALS[key]] } });
+  const message = { id: TRANSITION_REFUSALS[key] };
+  const english = englishMessage(message);
+  // The English text for any reader of the API, the message id for the web app to translate.
+  expect(response.json()).toEqual({ code: 'invalid_transition', message: english, errors: { status: [english] }, messages: { status: [message] } });
   expect(await auditEntriesOf(t.database.db, id)).toHaveLength(auditBefore);
 }
 

@@ -1,6 +1,8 @@
 import {
   checkLeagueTransition,
   dateInTimezone,
+  englishMessage,
+  fieldMessage,
   newId,
   TRANSITION_REFUSALS,
   type AuditAction,
@@ -153,8 +155,8 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
           registrations_count: usage.registrations,
         });
         if (refusal) {
-          const message = TRANSITION_REFUSALS[refusal];
-          throw new HttpError(409, 'invalid_transition', message, { status: [message] });
+          const message = { id: TRANSITION_REFUSALS[refusal] };
+          throw new HttpError(409, 'invalid_transition', englishMessage(message), { status: [fieldMessage(message.id)] });
         }
         const before = await reread(tx, club.id, leagueId);
         await repo.updateLeague(tx, leagueId, { status, updatedAt: clock() });

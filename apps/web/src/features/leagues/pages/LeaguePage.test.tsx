@@ -58,8 +58,10 @@ describe('LeaguePage', { timeout: 60_000 }, () => {
 
   it('shows a refusal of the server in the reader’s words', async () => {
     api.get.mockResolvedValue({ ...league, status: 'registration_closed', teams_count: 2 });
-    const text = TRANSITION_REFUSALS.registration_window_over;
-    api.post.mockRejectedValue(new ApiError(409, { message: text, code: 'invalid_transition', errors: { status: [text] } }));
+    // The page goes by the message id, never by the English text (which the API may word differently).
+    const text = 'Registration closed on 2026-08-01';
+    const message = { id: TRANSITION_REFUSALS.registration_window_over };
+    api.post.mockRejectedValue(new ApiError(409, { message: text, code: 'invalid_transition', errors: { status: [text] }, messages: { status: [message] } }));
     renderPage();
     const menu = await openMenu('Change status');
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Move to Registration Open/ }));

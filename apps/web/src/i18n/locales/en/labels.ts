@@ -48,10 +48,5 @@ const messages = {
   'labels.audit_entity.bracket': 'Playoff bracket',
   'labels.audit_entity.blackout': 'Blackout date',
   'labels.audit_entity.calendar_feed': 'Calendar feed',
-  'labels.transition_refusal.same_status': 'The league already has this status',
-  'labels.transition_refusal.not_allowed': 'This status cannot be reached from the current one',
-  'labels.transition_refusal.has_registrations': 'Teams or players have registered: close registration instead of going back to draft',
-  'labels.transition_refusal.registration_window_over': 'The registration close date has passed: change it before opening registration',
-  'labels.transition_refusal.too_few_teams': 'A season needs at least two teams',
 } satisfies Record<string, string>;
 export default messages;

@@ -56,5 +56,10 @@ const messages = {
   'validation.invalidFormat': 'Invalid format',
   'validation.invalidValue': 'Choose one of the options',
   'validation.unknownField': 'Unknown field',
+  'validation.sameStatus': 'The league already has this status',
+  'validation.statusNotReachable': 'This status cannot be reached from the current one',
+  'validation.leagueHasRegistrations': 'Teams or players have registered: close registration instead of going back to draft',
+  'validation.registrationWindowOver': 'The registration close date has passed: change it before opening registration',
+  'validation.tooFewTeams': 'A season needs at least two teams',
 } satisfies Record<string, string>;
 export default messages;

@@ -49,10 +49,5 @@ const messages = {
   'labels.audit_entity.bracket': 'Tableau des séries',
   'labels.audit_entity.blackout': 'Date bloquée',
   'labels.audit_entity.calendar_feed': 'Flux de calendrier',
-  'labels.transition_refusal.same_status': 'La ligue a déjà ce statut',
-  'labels.transition_refusal.not_allowed': 'Ce statut ne peut pas être atteint depuis le statut actuel',
-  'labels.transition_refusal.has_registrations': 'Des équipes ou des joueurs sont inscrits : fermez les inscriptions au lieu de revenir au brouillon',
-  'labels.transition_refusal.registration_window_over': 'La date de clôture des inscriptions est passée : modifiez-la avant d’ouvrir les inscriptions',
-  'labels.transition_refusal.too_few_teams': 'Une saison nécessite au moins deux équipes',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

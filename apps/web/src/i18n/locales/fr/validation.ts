@@ -58,5 +58,10 @@ const messages = {
   'validation.invalidFormat': 'Format invalide',
   'validation.invalidValue': 'Choisissez l’une des options',
   'validation.unknownField': 'Champ inconnu',
+  'validation.sameStatus': 'La ligue a déjà ce statut',
+  'validation.statusNotReachable': 'Ce statut ne peut pas être atteint depuis le statut actuel',
+  'validation.leagueHasRegistrations': 'Des équipes ou des joueurs sont inscrits : fermez les inscriptions au lieu de revenir au brouillon',
+  'validation.registrationWindowOver': 'La date de clôture des inscriptions est passée : modifiez-la avant d’ouvrir les inscriptions',
+  'validation.tooFewTeams': 'Une saison nécessite au moins deux équipes',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -49,10 +49,5 @@ const messages = {
   'labels.audit_entity.bracket': 'Tablou play-off',
   'labels.audit_entity.blackout': 'Zi blocată',
   'labels.audit_entity.calendar_feed': 'Flux de calendar',
-  'labels.transition_refusal.same_status': 'Liga are deja această stare',
-  'labels.transition_refusal.not_allowed': 'Această stare nu poate fi atinsă din starea curentă',
-  'labels.transition_refusal.has_registrations': 'S-au înscris echipe sau jucători: închideți înscrierile în loc să reveniți la ciornă',
-  'labels.transition_refusal.registration_window_over': 'Data de închidere a înscrierilor a trecut: modificați-o înainte de a deschide înscrierile',
-  'labels.transition_refusal.too_few_teams': 'Un sezon are nevoie de cel puțin două echipe',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

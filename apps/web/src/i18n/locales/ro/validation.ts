@@ -58,5 +58,10 @@ const messages = {
   'validation.invalidFormat': 'Format invalid',
   'validation.invalidValue': 'Alegeți una dintre opțiuni',
   'validation.unknownField': 'Câmp necunoscut',
+  'validation.sameStatus': 'Liga are deja această stare',
+  'validation.statusNotReachable': 'Această stare nu poate fi atinsă din starea curentă',
+  'validation.leagueHasRegistrations': 'S-au înscris echipe sau jucători: închideți înscrierile în loc să reveniți la ciornă',
+  'validation.registrationWindowOver': 'Data de închidere a înscrierilor a trecut: modificați-o înainte de a deschide înscrierile',
+  'validation.tooFewTeams': 'Un sezon are nevoie de cel puțin două echipe',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

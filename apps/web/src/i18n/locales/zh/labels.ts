@@ -49,10 +49,5 @@ const messages = {
   'labels.audit_entity.bracket': '季后赛对阵',
   'labels.audit_entity.blackout': '停赛日',
   'labels.audit_entity.calendar_feed': '日历订阅',
-  'labels.transition_refusal.same_status': '联赛已处于该状态',
-  'labels.transition_refusal.not_allowed': '无法从当前状态切换到该状态',
-  'labels.transition_refusal.has_registrations': '已有球队或球员报名：请关闭报名，而不是退回草稿',
-  'labels.transition_refusal.registration_window_over': '报名截止日期已过：请先修改后再开放报名',
-  'labels.transition_refusal.too_few_teams': '一个赛季至少需要两支球队',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -58,5 +58,10 @@ const messages = {
   'validation.invalidFormat': '格式无效',
   'validation.invalidValue': '请选择一个选项',
   'validation.unknownField': '未知字段',
+  'validation.sameStatus': '联赛已处于该状态',
+  'validation.statusNotReachable': '无法从当前状态切换到该状态',
+  'validation.leagueHasRegistrations': '已有球队或球员报名：请关闭报名，而不是退回草稿',
+  'validation.registrationWindowOver': '报名截止日期已过：请先修改后再开放报名',
+  'validation.tooFewTeams': '一个赛季至少需要两支球队',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

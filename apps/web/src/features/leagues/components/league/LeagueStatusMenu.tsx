@@ -5,10 +5,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { dateInTimezone, type League, type LeagueStatus } from '@matchday/domain';
 import { useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLabels } from '../../../../lib/use-labels';
 import { LeagueStatusChip } from '../shared/LeagueStatusChip';
-import { statusOptions } from './transition-options';
+import { refusalMessageKey, statusOptions } from './transition-options';
 
 interface LeagueStatusMenuProps {
   league: League;
@@ -20,6 +20,7 @@ interface LeagueStatusMenuProps {
 /** Change status: the moves the lifecycle allows, those refused for what is known here disabled with the reason. */
 export function LeagueStatusMenu({ league, timezone, pending, onChange }: LeagueStatusMenuProps) {
   const label = useLabels();
+  const intl = useIntl();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Checked when opened, so a menu opened after midnight knows it is a new day in the club.
@@ -47,7 +48,7 @@ export function LeagueStatusMenu({ league, timezone, pending, onChange }: League
             <LeagueStatusChip status={status} />
             <ListItemText
               primary={<FormattedMessage id="leagues.status.moveTo" values={{ status: label('league_status', status) }} />}
-              secondary={refusal ? label('transition_refusal', refusal) : null}
+              secondary={refusal ? intl.formatMessage({ id: refusalMessageKey(refusal) }) : null}
               slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
               sx={{ my: 0 }}
             />

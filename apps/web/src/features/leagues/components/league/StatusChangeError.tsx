@@ -1,18 +1,17 @@
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../../../components/form/error-text';
-import { useLabels } from '../../../../lib/use-labels';
-import { transitionRefusalOf } from './transition-options';
+import { fieldErrorDescriptor } from '../../../../components/form/field-error-message';
+import { isApiError } from '../../../../lib/api-client';
 
-/** Why the server refused a status change, in the reader's language when it is a lifecycle refusal. */
+/** Why the server refused a status change, in the reader's language when the server named the reason by id. */
 export function StatusChangeError({ error, onClose }: { error: unknown; onClose: () => void }) {
   const intl = useIntl();
-  const label = useLabels();
   if (error == null) return null;
-  const refusal = transitionRefusalOf(error);
+  const reason = isApiError(error) ? fieldErrorDescriptor(error.errors?.status?.[0], undefined) : null;
   return (
     <Alert severity="error" variant="outlined" role="alert" onClose={onClose} closeText={intl.formatMessage({ id: 'common.close' })}>
-      {refusal ? label('transition_refusal', refusal) : errorText(intl, error)}
+      {reason ? intl.formatMessage({ id: reason.id }, reason.values) : errorText(intl, error)}
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
-import { TRANSITION_REFUSALS } from '@matchday/domain';
+import { TRANSITION_REFUSALS, type TransitionRefusal } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
+import en from '../../../../i18n/locales/en';
 import { sampleLeague } from '../../test-data/sample-league';
-import { statusOptions, transitionRefusalOf } from './transition-options';
+import { refusalMessageKey, statusOptions } from './transition-options';
 
 const TODAY = '2026-08-15';
 
@@ -38,17 +38,9 @@ describe('statusOptions', () => {
   });
 });
 
-describe('transitionRefusalOf', () => {
-  it('recognises the refusal of a 409 invalid_transition', () => {
-    const text = TRANSITION_REFUSALS.too_few_teams;
-    const refused = new ApiError(409, { message: text, code: 'invalid_transition', errors: { status: [text] } });
-    expect(transitionRefusalOf(refused)).toBe('too_few_teams');
-    expect(transitionRefusalOf(new ApiError(409, { message: TRANSITION_REFUSALS.has_registrations, code: 'invalid_transition' }))).toBe('has_registrations');
-  });
-
-  it('is null for any other failure', () => {
-    expect(transitionRefusalOf(new ApiError(409, { message: 'Archived', code: 'not_editable' }))).toBeNull();
-    expect(transitionRefusalOf(new ApiError(409, { message: 'Something new', code: 'invalid_transition' }))).toBeNull();
-    expect(transitionRefusalOf(new Error('offline'))).toBeNull();
+describe('refusalMessageKey', () => {
+  it('says each refusal by the message the API names when it refuses the move', () => {
+    expect(refusalMessageKey('too_few_teams')).toBe('validation.tooFewTeams');
+    for (const refusal of Object.keys(TRANSITION_REFUSALS) as TransitionRefusal[]) expect(en[refusalMessageKey(refusal)]).toBeTruthy();
   });
 });

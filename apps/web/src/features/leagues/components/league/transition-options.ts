@@ -1,5 +1,6 @@
 import { LEAGUE_TRANSITIONS, TRANSITION_REFUSALS, checkLeagueTransition, type League, type LeagueStatus, type TransitionRefusal } from '@matchday/domain';
-import { isApiError } from '../../../../lib/api-client';
+import { validationMessageKey } from '../../../../components/form/field-error-message';
+import type { MessageId } from '../../../../i18n/messages';
 
 export interface StatusOption {
   status: LeagueStatus;
@@ -20,10 +21,5 @@ export function statusOptions(league: TransitionFactsSource, today: string): Sta
   return LEAGUE_TRANSITIONS[league.status].map((status) => ({ status, refusal: checkLeagueTransition(league.status, status, facts) }));
 }
 
-const REFUSAL_OF_TEXT = new Map(Object.entries(TRANSITION_REFUSALS).map(([key, text]) => [text as string, key as TransitionRefusal]));
-
-/** The refusal a 409 invalid_transition carries (the API sends its English text), so it can be shown translated; null for any other failure. */
-export function transitionRefusalOf(error: unknown): TransitionRefusal | null {
-  if (!isApiError(error) || error.code !== 'invalid_transition') return null;
-  return REFUSAL_OF_TEXT.get(error.errors?.status?.[0] ?? error.message) ?? null;
-}
+/** The key that says a refusal in the reader's language: the message the API names when it refuses the same move. */
+export const refusalMessageKey = (refusal: TransitionRefusal): MessageId => validationMessageKey(TRANSITION_REFUSALS[refusal]);
