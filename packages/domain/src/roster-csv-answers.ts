@@ -1,5 +1,6 @@
 import { validateAnswers, type AskedQuestion, type GivenAnswer } from './answers.js';
 import { unguardCsvField } from './csv.js';
+import { fieldMessage } from './validation-messages.js';
 
 /** A question attached to the league: the roster CSV gives it one column, headed by its label. */
 export interface RosterQuestion extends AskedQuestion {
@@ -30,7 +31,7 @@ export function missingQuestionColumns(questions: readonly RosterQuestion[], loc
   return Object.fromEntries(
     questions
       .filter((question) => question.required && !located.has(question.question_id))
-      .map((question) => [`file.answers.${question.question_id}`, [`Missing column “${question.label}”: this league requires an answer to it`]]),
+      .map((question) => [`file.answers.${question.question_id}`, [fieldMessage('missingQuestionColumn', { label: question.label })]]),
   );
 }
 

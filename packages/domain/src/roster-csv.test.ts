@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from './answers.js';
 import { toCsv } from './csv.js';
 import { MAX_IMPORT_ROWS, parseRosterCsv, ROSTER_CSV_COLUMNS, rosterCsvHeader, type RosterQuestion } from './roster-csv.js';
+import { fieldMessage } from './validation-messages.js';
 
 const file = (...rows: string[][]) => toCsv([[...ROSTER_CSV_COLUMNS], ...rows]);
 
@@ -60,7 +61,7 @@ describe('parseRosterCsv', () => {
     expect(parseRosterCsv(text).rows[0]).toMatchObject({ email: 'a@example.com', team: 'Blue', payment_status: 'waived' });
   });
 
-  it('reports every bad line by its spreadsheet line number and returns no rows', () => {
+  it('reports every bad line by its spreadsheet line number and column, each reason a message by id, and returns no rows', () => {
     const { rows, errors } = parseRosterCsv(
       file(
         ['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', ''],
@@ -70,18 +71,26 @@ describe('parseRosterCsv', () => {
       ),
     );
     expect(rows).toEqual([]);
-    expect(Object.keys(errors).sort()).toEqual(['rows.3', 'rows.4', 'rows.5']);
-    expect(errors['rows.3']?.join(' ')).toMatch(/captain.*first_name.*email.*payment_status/s);
-    expect(errors['rows.4']).toEqual(['captain: A free agent cannot be a captain']);
-    expect(errors['rows.5']).toEqual(['email: Also on line 2', 'captain: Line 2 is already this team’s captain']);
+    // Never a validator's English ("payment_status: Invalid value"): each reader translates the id.
+    expect(errors).toEqual({
+      'rows.3.captain': [fieldMessage('yesOrNo')],
+      'rows.3.first_name': [fieldMessage('required')],
+      'rows.3.email': [fieldMessage('invalidEmail')],
+      'rows.3.payment_status': [fieldMessage('oneOfValues', { values: 'unpaid, paid, refunded, waived' })],
+      'rows.4.captain': [fieldMessage('freeAgentCaptain')],
+      'rows.5.email': [fieldMessage('emailOnEarlierLine', { line: 2 })],
+      'rows.5.captain': [fieldMessage('captainOnEarlierLine', { line: 2 })],
+    });
   });
 
   it('refuses a file without the columns, without rows, or too long', () => {
-    expect(parseRosterCsv('team,email\r\nRed,a@example.com\r\n').errors.file?.[0]).toMatch(/^Missing columns: captain, first_name/);
-    expect(parseRosterCsv(file()).errors).toEqual({ file: ['The file has no rows'] });
+    expect(parseRosterCsv('team,email\r\nRed,a@example.com\r\n').errors).toEqual({
+      file: [fieldMessage('missingColumns', { columns: 'captain, first_name, last_name, phone, payment_status' })],
+    });
+    expect(parseRosterCsv(file()).errors).toEqual({ file: [fieldMessage('noRows')] });
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ['', '', 'A', 'B', `p${i}@example.com`, '', '']);
-    expect(parseRosterCsv(file(...many)).errors).toEqual({ file: [`At most ${MAX_IMPORT_ROWS} rows`] });
-    expect(parseRosterCsv('"unclosed').errors).toEqual({ file: ['A quoted field is not closed'] });
+    expect(parseRosterCsv(file(...many)).errors).toEqual({ file: [fieldMessage('tooManyRows', { max: MAX_IMPORT_ROWS })] });
+    expect(parseRosterCsv('"unclosed').errors).toEqual({ file: [fieldMessage('csvQuoteNotClosed')] });
   });
 });
 
@@ -124,7 +133,7 @@ describe('parseRosterCsv with the league’s questions', () => {
     expect(rows).toEqual([]);
     expect(errors).toEqual({
       'rows.3.answers.Q1': [ANSWER_MESSAGES.required],
-      'rows.4': [expect.stringMatching(/^email: /)],
+      'rows.4.email': [fieldMessage('invalidEmail')],
       'rows.4.answers.Q1': [ANSWER_MESSAGES.notAnOption],
       'rows.5.answers.Q2': [ANSWER_MESSAGES.tooLong(200)],
     });
@@ -132,7 +141,7 @@ describe('parseRosterCsv with the league’s questions', () => {
 
   it('refuses a file without the column of a required question; an optional one may be left out', () => {
     expect(parseRosterCsv(file(['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '']), [size, note]).errors).toEqual({
-      'file.answers.Q1': ['Missing column “T-shirt size”: this league requires an answer to it'],
+      'file.answers.Q1': [fieldMessage('missingQuestionColumn', { label: 'T-shirt size' })],
     });
     const withoutNotes = toCsv([rosterCsvHeader([size]), ['Red', 'yes', 'Ann', 'Lee', 'ann@example.com', '', '', 'S']]);
     expect(parseRosterCsv(withoutNotes, [size, note])).toEqual({

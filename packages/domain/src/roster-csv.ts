@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { GivenAnswer } from './answers.js';
 import { parseCsv, unguardCsvField } from './csv.js';
 import { headerKey, locateQuestionColumns, missingQuestionColumns, readRowAnswers, type RosterQuestion } from './roster-csv-answers.js';
-import { PaymentStatusSchema, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
-import { englishMessage, fieldMessage, messageOfIssue } from './validation-messages.js';
+import { PAYMENT_STATUSES, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
+import { fieldMessage, messageOfIssue } from './validation-messages.js';
 
 export type { RosterQuestion } from './roster-csv-answers.js';
 
 /** Columns of a league's players-and-teams CSV, for import and export alike. An empty team means a free agent. */
 export const ROSTER_CSV_COLUMNS = ['team', 'captain', 'first_name', 'last_name', 'email', 'phone', 'payment_status'] as const;
+export type RosterCsvColumn = (typeof ROSTER_CSV_COLUMNS)[number];
 
 /** The header of a league's roster CSV: the fixed columns, then one per question it attaches, headed by the question's label. */
 export const rosterCsvHeader = (questions: readonly Pick<RosterQuestion, 'label'>[]): string[] => [
@@ -55,38 +56,42 @@ const RowSchema = z.object({
     .trim()
     .toLowerCase()
     .transform((value) => (value === '' ? 'unpaid' : value))
-    .pipe(PaymentStatusSchema),
+    // The values a spreadsheet types, named in the message: they are the file's words, not labels to translate.
+    .pipe(z.enum(PAYMENT_STATUSES, { message: fieldMessage('oneOfValues', { values: PAYMENT_STATUSES.join(', ') }) })),
 });
 
-const addError = (errors: RowErrors, line: number, message: string) => {
-  const key = `rows.${line}`;
+/** A line's problem with one of its columns, keyed `rows.<line>.<column>`, said by a message token. */
+const addError = (errors: RowErrors, line: number, column: RosterCsvColumn, message: string) => {
+  const key = `rows.${line}.${column}`;
   errors[key] = [...(errors[key] ?? []), message];
 };
 
 /**
  * Reads a roster CSV. Every row is checked, its answers to the league's questions too (one column
- * each, by label); the result has either the rows or, keyed `rows.<line>`, the reasons each bad line
- * is refused (`rows.<line>.answers.<question_id>` for an answer; a file-level problem is keyed `file`,
- * `file.answers.<question_id>` for a required question's missing column). Checks that need the
- * database (capacity, existing registrations) are the API's.
+ * each, by label); the result has either the rows or the reasons each bad line is refused, keyed
+ * `rows.<line>.<column>` (`rows.<line>.answers.<question_id>` for an answer; a file-level problem is
+ * keyed `file`, `file.answers.<question_id>` for a required question's missing column). Every reason
+ * is a message token, so each reader says it in their language. Checks that need the database
+ * (capacity, existing registrations) are the API's.
  */
 export function parseRosterCsv(text: string, questions: readonly RosterQuestion[] = []): { rows: RosterCsvRow[]; errors: RowErrors } {
   const errors: RowErrors = {};
   let table: string[][];
   try {
     table = parseCsv(text);
-  } catch (error) {
-    return { rows: [], errors: { file: [(error as Error).message] } };
+  } catch {
+    // The one way a CSV text fails to parse.
+    return { rows: [], errors: { file: [fieldMessage('csvQuoteNotClosed')] } };
   }
   const [header, ...body] = table;
   const columns = (header ?? []).map(headerKey);
   const missing = ROSTER_CSV_COLUMNS.filter((column) => !columns.includes(column));
-  if (!header || missing.length > 0) return { rows: [], errors: { file: [`Missing columns: ${missing.join(', ')}`] } };
+  if (!header || missing.length > 0) return { rows: [], errors: { file: [fieldMessage('missingColumns', { columns: missing.join(', ') })] } };
   const located = locateQuestionColumns(header, new Set(ROSTER_CSV_COLUMNS.map((column) => columns.indexOf(column))), questions);
   const missingQuestions = missingQuestionColumns(questions, located);
   if (Object.keys(missingQuestions).length > 0) return { rows: [], errors: missingQuestions };
-  if (body.length === 0) return { rows: [], errors: { file: ['The file has no rows'] } };
-  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: { file: [`At most ${MAX_IMPORT_ROWS} rows`] } };
+  if (body.length === 0) return { rows: [], errors: { file: [fieldMessage('noRows')] } };
+  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: { file: [fieldMessage('tooManyRows', { max: MAX_IMPORT_ROWS })] } };
 
   const rows: RosterCsvRow[] = [];
   body.forEach((cells, index) => {
@@ -96,10 +101,13 @@ export function parseRosterCsv(text: string, questions: readonly RosterQuestion[
     const answered = readRowAnswers(cells, line, questions, located);
     Object.assign(errors, answered.errors);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) addError(errors, line, `${String(issue.path[0])}: ${englishMessage(messageOfIssue(issue))}`);
+      for (const issue of parsed.error.issues) {
+        const message = messageOfIssue(issue);
+        addError(errors, line, issue.path[0] as RosterCsvColumn, fieldMessage(message.id, message.values));
+      }
       return;
     }
-    if (parsed.data.captain && !parsed.data.team) addError(errors, line, 'captain: A free agent cannot be a captain');
+    if (parsed.data.captain && !parsed.data.team) addError(errors, line, 'captain', fieldMessage('freeAgentCaptain'));
     else if (Object.keys(answered.errors).length === 0) rows.push({ line, ...parsed.data, answers: answered.answers });
   });
 
@@ -107,12 +115,12 @@ export function parseRosterCsv(text: string, questions: readonly RosterQuestion[
   const captains = new Map<string, number>();
   for (const row of rows) {
     const earlier = emails.get(row.email);
-    if (earlier) addError(errors, row.line, `email: Also on line ${earlier}`);
+    if (earlier) addError(errors, row.line, 'email', fieldMessage('emailOnEarlierLine', { line: earlier }));
     else emails.set(row.email, row.line);
     if (row.captain && row.team) {
       const team = row.team.toLowerCase();
       const captainLine = captains.get(team);
-      if (captainLine) addError(errors, row.line, `captain: Line ${captainLine} is already this team’s captain`);
+      if (captainLine) addError(errors, row.line, 'captain', fieldMessage('captainOnEarlierLine', { line: captainLine }));
       else captains.set(team, row.line);
     }
   }

@@ -71,6 +71,21 @@ export const VALIDATION_MESSAGES = {
   leagueHasRegistrations: 'Teams or players have registered: close registration instead of going back to draft',
   registrationWindowOver: 'The registration close date has passed: change it before opening registration',
   tooFewTeams: 'A season needs at least two teams',
+  // Why a roster CSV, or one of its lines, is refused (roster-csv.ts; the API's checks against the league).
+  csvQuoteNotClosed: 'A quoted field is not closed',
+  missingColumns: 'Missing columns: {columns}',
+  missingQuestionColumn: 'Missing column “{label}”: this league requires an answer to it',
+  noRows: 'The file has no rows',
+  tooManyRows: 'At most {max} rows',
+  oneOfValues: 'Must be one of: {values}',
+  freeAgentCaptain: 'A free agent cannot be a captain',
+  emailOnEarlierLine: 'Also on line {line}',
+  captainOnEarlierLine: 'Line {line} is already this team’s captain',
+  alreadyRegistered: '{email} is already registered in this league',
+  teamOverRosterMax: '{team} would have {size} players; a team has at most {max} in this league',
+  teamHasCaptain: '{team} already has a captain',
+  teamsOnlyLeague: 'This league registers teams only: give the player’s team',
+  overTeamCapacity: '{teams} teams would exceed the league’s capacity of {capacity}',
 } as const satisfies Record<string, string>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,4 @@
-import type { GivenAnswer, RosterCsvRow, RowErrors } from '@matchday/domain';
+import { fieldMessage, type GivenAnswer, type RosterCsvColumn, type RosterCsvRow, type RowErrors } from '@matchday/domain';
 import type { PlayerValues } from '../players/player-writer.js';
 
 /** What the database already holds that an import depends on. */
@@ -25,26 +25,27 @@ const teamKeyOf = (row: RosterCsvRow) => row.team?.toLowerCase() ?? null;
 
 /**
  * Checks every row against the league (the checks parseRosterCsv cannot make) and, when all are
- * fine, plans the writes. Problems are keyed `rows.<line>`, and `file` for the league's capacity.
+ * fine, plans the writes. Problems are keyed `rows.<line>.<column>`, and `file` for the league's capacity,
+ * each said by a message token as parseRosterCsv says its own.
  */
 export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFacts): { errors: RowErrors; plan: ImportPlan } {
   const errors: RowErrors = {};
   const add = (key: string, message: string) => {
     errors[key] = [...(errors[key] ?? []), message];
   };
+  const addToLine = (row: RosterCsvRow, column: RosterCsvColumn, message: string) => add(`rows.${row.line}.${column}`, message);
   const plan: ImportPlan = { newPlayers: [], newTeams: new Map(), newCaptains: new Map(), registrations: [] };
   const rosterSizes = new Map<string, number>();
 
   for (const row of rows) {
-    const line = `rows.${row.line}`;
     const teamKey = teamKeyOf(row);
     const player = facts.players.get(row.email);
-    if (player?.registered) add(line, `email: ${row.email} is already registered in this league`);
+    if (player?.registered) addToLine(row, 'email', fieldMessage('alreadyRegistered', { email: row.email }));
     else if (!player) plan.newPlayers.push({ firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone });
     plan.registrations.push({ email: row.email, teamKey, paymentStatus: row.payment_status, answers: row.answers });
 
     if (!row.team || !teamKey) {
-      if (facts.registrationType === 'teams_only') add(line, 'team: This league registers teams only: give the player’s team');
+      if (facts.registrationType === 'teams_only') addToLine(row, 'team', fieldMessage('teamsOnlyLeague'));
       continue;
     }
     const existing = facts.teams.get(teamKey);
@@ -52,9 +53,9 @@ export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFac
     const size = (rosterSizes.get(teamKey) ?? existing?.rosterCount ?? 0) + (player?.registered ? 0 : 1);
     rosterSizes.set(teamKey, size);
     if (!player?.registered && size > facts.rosterMax)
-      add(line, `team: ${existing?.name ?? row.team} would have ${size} players; a team has at most ${facts.rosterMax} in this league`);
+      addToLine(row, 'team', fieldMessage('teamOverRosterMax', { team: existing?.name ?? row.team, size, max: facts.rosterMax }));
     if (existing) {
-      if (row.captain && existing.captainPlayerId) add(line, `captain: ${existing.name} already has a captain`);
+      if (row.captain && existing.captainPlayerId) addToLine(row, 'captain', fieldMessage('teamHasCaptain', { team: existing.name }));
       else if (row.captain) plan.newCaptains.set(existing.id, row.email);
       continue;
     }
@@ -64,6 +65,7 @@ export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFac
   }
 
   const teamsAfter = facts.teams.size + plan.newTeams.size;
-  if (plan.newTeams.size > 0 && teamsAfter > facts.teamCapacity) add('file', `${teamsAfter} teams would exceed the league’s capacity of ${facts.teamCapacity}`);
+  if (plan.newTeams.size > 0 && teamsAfter > facts.teamCapacity)
+    add('file', fieldMessage('overTeamCapacity', { teams: teamsAfter, capacity: facts.teamCapacity }));
   return { errors, plan };
 }

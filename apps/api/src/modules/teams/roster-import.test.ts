@@ -77,7 +77,9 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     expect(response.json()).toEqual({
       code: 'validation_error',
       message: 'Nothing was imported: correct the listed lines and import the file again',
-      errors: { 'rows.3': ['email: Must be a valid email address'] },
+      errors: { 'rows.3.email': ['Must be a valid email address'] },
+      // The reason by id, so the web app says it in the reader's language.
+      messages: { 'rows.3.email': [{ id: 'invalidEmail' }] },
     });
     expect(await countRows(db(), 'club2', league.id)).toEqual(before);
   });
@@ -103,10 +105,16 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      'rows.2': [`email: ${registered.email} is already registered in this league`],
-      'rows.3': ['captain: Hawks already has a captain'],
-      'rows.4': ['team: Hawks would have 3 players; a team has at most 2 in this league'],
+      'rows.2.email': [`${registered.email} is already registered in this league`],
+      'rows.3.captain': ['Hawks already has a captain'],
+      'rows.4.team': ['Hawks would have 3 players; a team has at most 2 in this league'],
       file: ['3 teams would exceed the league’s capacity of 2'],
+    });
+    expect(response.json().messages).toEqual({
+      'rows.2.email': [{ id: 'alreadyRegistered', values: { email: registered.email } }],
+      'rows.3.captain': [{ id: 'teamHasCaptain', values: { team: 'Hawks' } }],
+      'rows.4.team': [{ id: 'teamOverRosterMax', values: { team: 'Hawks', size: 3, max: 2 } }],
+      file: [{ id: 'overTeamCapacity', values: { teams: 3, capacity: 2 } }],
     });
     expect(await countRows(db(), 'club2', league.id)).toEqual(before);
   });
@@ -115,7 +123,7 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     const league = await insertLeague(db(), 'club2', { registrationType: 'teams_only' });
     const response = await importCsv(league.id, csvOf(`Lions,no,Lio,N,${email('lion')},,unpaid`, `,no,Lone,Wolf,${email('lone')},,unpaid`));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ 'rows.3': ['team: This league registers teams only: give the player’s team'] });
+    expect(response.json().errors).toEqual({ 'rows.3.team': ['This league registers teams only: give the player’s team'] });
   });
 
   it('imports a good file: reuses club players by email (unchanged) and teams by name, creates the rest, all audited', async () => {

@@ -5,25 +5,40 @@ import { rosterFileName, rosterTemplateCsv, slugifyName } from './roster-files';
 import { noteQuestion, shirtQuestion } from '../../../testing/fixtures';
 
 describe('importReport', () => {
-  it('lists each bad line with its reasons, ordered by line, and the file-level errors apart', () => {
+  it('lists each bad line with its reasons by column, ordered by line, and the file-level errors apart', () => {
     const report = importReport({
-      'rows.12': ['email: Also on line 3'],
+      'rows.12.email': [fieldMessage('emailOnEarlierLine', { line: 3 })],
       file: ['More teams than the league has room for (8)'],
-      'rows.3': ['first_name: Required', 'email: Must be a valid email address'],
-      'rows.10': ['team: Hawks is full'],
+      'rows.3.first_name': [fieldMessage('required')],
+      'rows.3.email': [fieldMessage('invalidEmail')],
+      'rows.10.team': ['Hawks is full'],
     });
     expect(report.rows).toEqual([
-      { line: 3, reasons: ['first_name: Required', 'email: Must be a valid email address'] },
-      { line: 10, reasons: ['team: Hawks is full'] },
-      { line: 12, reasons: ['email: Also on line 3'] },
+      {
+        line: 3,
+        reasons: [
+          { column: 'first_name', message: fieldMessage('required') },
+          { column: 'email', message: fieldMessage('invalidEmail') },
+        ],
+      },
+      { line: 10, reasons: [{ column: 'team', message: 'Hawks is full' }] },
+      { line: 12, reasons: [{ column: 'email', message: fieldMessage('emailOnEarlierLine', { line: 3 }) }] },
     ]);
     expect(report.fileErrors).toEqual(['More teams than the league has room for (8)']);
   });
 
   it('reads the answer problems of a line and a required question’s missing column', () => {
-    expect(importReport({ 'rows.4.answers.Q1': ['Required'], 'rows.4': ['email: Also on line 2'], 'file.answers.Q2': ['Missing column “Size”'] })).toEqual({
+    expect(importReport({ 'rows.4.answers.Q1': ['Required'], 'rows.4.email': ['Also on line 2'], 'file.answers.Q2': ['Missing column “Size”'] })).toEqual({
       fileErrors: [{ question_id: 'Q2', message: null }],
-      rows: [{ line: 4, reasons: [{ question_id: 'Q1', message: 'Required' }, 'email: Also on line 2'] }],
+      rows: [
+        {
+          line: 4,
+          reasons: [
+            { question_id: 'Q1', message: 'Required' },
+            { column: 'email', message: 'Also on line 2' },
+          ],
+        },
+      ],
     });
   });
 
@@ -43,11 +58,13 @@ describe('precheckRosterCsv', () => {
   it('reports bad lines by their line number in the file', () => {
     const report = precheckRosterCsv(`${header}\nHawks,yes,Ann,Lee,ann@example.com,,paid\n,yes,Bo,Ray,not-an-email,,\n`, []);
     expect(report.rows.map((row) => row.line)).toEqual([3]);
-    expect(report.rows[0]?.reasons.some((reason) => typeof reason === 'string' && reason.startsWith('email:'))).toBe(true);
+    expect(report.rows[0]?.reasons).toContainEqual({ column: 'email', message: fieldMessage('invalidEmail') });
   });
 
   it('reports a missing column and an empty file as file errors', () => {
-    expect(precheckRosterCsv('team,first_name\nHawks,Ann\n', []).fileErrors[0]).toMatch(/Missing columns/);
+    expect(precheckRosterCsv('team,first_name\nHawks,Ann\n', []).fileErrors).toEqual([
+      fieldMessage('missingColumns', { columns: 'captain, last_name, email, phone, payment_status' }),
+    ]);
     expect(precheckRosterCsv('', []).fileErrors).toEqual([fieldMessage('required')]);
   });
 

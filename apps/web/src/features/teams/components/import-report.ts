@@ -1,4 +1,4 @@
-import { parseRosterCsv, RosterImportInputSchema, type RosterQuestion } from '@matchday/domain';
+import { parseRosterCsv, ROSTER_CSV_COLUMNS, RosterImportInputSchema, type RosterCsvColumn, type RosterQuestion } from '@matchday/domain';
 
 /** A problem with an answer to one of the league's questions: the dialog says it in the user's language. */
 export interface AnswerProblem {
@@ -7,8 +7,14 @@ export interface AnswerProblem {
   message: string | null;
 }
 
-/** Why a line or the file is refused: the API's text, or a problem with an answer. */
-export type ImportReason = string | AnswerProblem;
+/** A problem with one of a line's fixed columns: the message (a token, or a text the API has no id for) names what is wrong. */
+export interface ColumnProblem {
+  column: RosterCsvColumn;
+  message: string;
+}
+
+/** Why a line or the file is refused: the API's message, a problem with a column, or a problem with an answer. */
+export type ImportReason = string | ColumnProblem | AnswerProblem;
 
 export interface ImportReportRow {
   /** The line of the file, as a spreadsheet numbers it (the header is line 1). */
@@ -22,25 +28,32 @@ export interface ImportReport {
   rows: ImportReportRow[];
 }
 
-const ROW_KEY = /^rows\.(\d+)(?:\.answers\.(.+))?$/;
+const ROW_KEY = /^rows\.(\d+)\.(?:answers\.(.+)|(\w+))$/;
+const isColumn = (name: string | undefined): name is RosterCsvColumn => (ROSTER_CSV_COLUMNS as readonly (string | undefined)[]).includes(name);
 const FILE_ANSWER_KEY = /^file\.answers\.(.+)$/;
 
+/** The line a key names and the reasons it gives there; null for a key about the file or the request. */
+function lineReasons(key: string, messages: readonly string[]): { line: number; reasons: ImportReason[] } | null {
+  const [, line, questionId, column] = ROW_KEY.exec(key) ?? [];
+  if (!line) return null;
+  if (questionId) return { line: Number(line), reasons: messages.map((message) => ({ question_id: questionId, message })) };
+  if (isColumn(column)) return { line: Number(line), reasons: messages.map((message) => ({ column, message })) };
+  return null;
+}
+
 /**
- * Turns the field errors of a refused import (`rows.<line>` per bad line, `rows.<line>.answers.<question
- * id>` per bad answer, `file` for the whole file, `file.answers.<question id>` for a required question's
- * missing column, any other key about the request itself) into a report ordered by line.
+ * Turns the field errors of a refused import (`rows.<line>.<column>` per bad column, `rows.<line>.answers.
+ * <question id>` per bad answer, `file` for the whole file, `file.answers.<question id>` for a required
+ * question's missing column, any other key about the request itself) into a report ordered by line.
  */
 export function importReport(errors: Readonly<Record<string, readonly string[]>>): ImportReport {
   const fileErrors: ImportReason[] = [];
   const byLine = new Map<number, ImportReason[]>();
   for (const [key, messages] of Object.entries(errors)) {
-    const row = ROW_KEY.exec(key);
+    const row = lineReasons(key, messages);
     const missingColumn = FILE_ANSWER_KEY.exec(key);
-    if (row) {
-      const questionId = row[2];
-      const reasons = questionId ? messages.map((message) => ({ question_id: questionId, message })) : messages;
-      byLine.set(Number(row[1]), [...(byLine.get(Number(row[1])) ?? []), ...reasons]);
-    } else if (missingColumn?.[1]) fileErrors.push({ question_id: missingColumn[1], message: null });
+    if (row) byLine.set(row.line, [...(byLine.get(row.line) ?? []), ...row.reasons]);
+    else if (missingColumn?.[1]) fileErrors.push({ question_id: missingColumn[1], message: null });
     else fileErrors.push(...messages);
   }
   const rows = [...byLine].map(([line, reasons]) => ({ line, reasons })).sort((a, b) => a.line - b.line);
