@@ -54,7 +54,9 @@ async function measure(baseUrl: string, scenario: Scenario) {
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const credentials = { email: 'admin@example.com', password: 'matchday-demo' };
 
-benchScheduling();
+// BENCH_ONLY=audit,dashboard measures only the API scenarios whose names contain one of these words, and nothing else.
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+if (!only) benchScheduling();
 
 const app = await startApp({ databaseUrl: process.env.BENCH_DATABASE_URL, productionArgon2: true });
 try {
@@ -84,19 +86,22 @@ try {
     { name: 'GET / (built app)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/club/club2/dashboard`) },
     { name: 'POST /api/login (argon2id)', requests: 40, concurrency: 4, send: (base) => fetch(`${base}/api/login`, json(credentials)) },
   ];
+  const chosen = only ? scenarios.filter((scenario) => only.some((word) => scenario.name.includes(word))) : scenarios;
   const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`Matchday API benchmark — ${engine}, Node ${process.version}`);
   const rows: Awaited<ReturnType<typeof measure>>[] = [];
-  for (const scenario of scenarios) rows.push(await measure(app.baseUrl, scenario));
+  for (const scenario of chosen) rows.push(await measure(app.baseUrl, scenario));
   console.table(rows);
   if (engine === 'PGlite') {
-    const lists = scenarios.flatMap((scenario, index) =>
+    const lists = chosen.flatMap((scenario, index) =>
       scenario.target ? [`${scenario.name}: ${rows[index]!['req/s']} req/s (target ≥ ${scenario.target})`] : [],
     );
     console.log(`PGlite lists at 16 connections against issue 10's targets (5× 70, 55 and 60 req/s):\n  ${lists.join('\n  ')}`);
   }
-  await benchMeAgainstNaive(app);
-  await benchFirstLoad(app.baseUrl);
+  if (!only) {
+    await benchMeAgainstNaive(app);
+    await benchFirstLoad(app.baseUrl);
+  }
 } finally {
   await app.stop();
 }

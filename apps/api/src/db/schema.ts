@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ENTITIES, type BracketGameSpec, type BracketSource, type GameScore } from '@matchday/domain';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -440,11 +440,14 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     entityLabel: text('entity_label').notNull(),
     leagueId: text('league_id'),
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    // json, not jsonb: an entry is written once and read whole, and json is sent back as stored, without the
+    // conversion to text that made jsonb the largest part of reading a page of History (and keeps the keys' order).
+    changes: json('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
-    index('audit_log_club_idx').on(table.clubId, table.createdAt),
+    // In the order History reads a club's log (newest first), so a page is read from the index without a sort.
+    index('audit_log_club_idx').on(table.clubId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_log_league_idx').on(table.leagueId, table.createdAt),
   ],
