@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../i18n/locales/en';
+import { ApiError } from '../lib/api-client';
 import { QueryBoundary, type BoundaryQuery } from './QueryBoundary';
 
 afterEach(cleanup);
@@ -35,5 +36,18 @@ describe('QueryBoundary', () => {
     cleanup();
     show({ data: ['Ann'], error: new Error('offline'), refetch });
     expect(screen.getByText('Ann')).toBeTruthy();
+  });
+
+  it('says a record is gone instead of offering a retry when the API answers 404, where the page says how', () => {
+    const gone = new ApiError(404, { message: 'Team not found', code: 'not_found' });
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <QueryBoundary query={{ data: undefined, error: gone, refetch: () => undefined }} notFound={<p>no such team</p>}>
+          {() => <p>team</p>}
+        </QueryBoundary>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('no such team')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
-import { isApiError } from '../../../lib/api-client';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { useNotify } from '../../../lib/notify';
 import { clubPagePath } from '../../../lib/routes';
 import { HistoryCard } from '../../../components/history/HistoryCard';
@@ -31,36 +30,32 @@ export default function LocationEditPage() {
   const intl = useIntl();
   const { locationId = '' } = useParams();
   const { slug, club } = useCurrentClub();
-  const { data: location, error } = useLocationDetail(slug, locationId);
-  const listPath = clubPagePath(slug, 'locations');
+  const location = useLocationDetail(slug, locationId);
 
-  if (error) {
-    return (
-      <Page title={intl.formatMessage({ id: 'locations.edit.title' })}>
-        {isApiError(error) && error.status === 404 ? (
+  if (location.data && club) return <LocationEditor key={location.data.id} slug={slug} location={location.data} club={club} />;
+  const loading = <Skeleton variant="rounded" height={520} />;
+  return (
+    <Page title={intl.formatMessage({ id: 'locations.edit.title' })}>
+      <QueryBoundary
+        query={location}
+        loading={loading}
+        notFound={
           <EmptyState
             icon={<PlaceOutlined />}
             title={intl.formatMessage({ id: 'locations.edit.notFound' })}
             action={
-              <Button component={RouterLink} to={listPath} variant="contained">
+              <Button component={RouterLink} to={clubPagePath(slug, 'locations')} variant="contained">
                 <FormattedMessage id="locations.edit.backToList" />
               </Button>
             }
           />
-        ) : (
-          <FormErrorAlert error={error} />
-        )}
-      </Page>
-    );
-  }
-  if (!location || !club) {
-    return (
-      <Page title={intl.formatMessage({ id: 'locations.edit.title' })}>
-        <Skeleton variant="rounded" height={520} />
-      </Page>
-    );
-  }
-  return <LocationEditor key={location.id} slug={slug} location={location} club={club} />;
+        }
+      >
+        {/* The location came before the club it belongs to: the page waits for both. */}
+        {() => loading}
+      </QueryBoundary>
+    </Page>
+  );
 }
 
 function LocationEditor({ slug, location, club }: { slug: string; location: Location; club: Club }) {

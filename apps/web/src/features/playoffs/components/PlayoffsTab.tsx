@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import { checkSeasonAction, type BracketGame, type League } from '@matchday/domain';
+import { checkSeasonAction, type Bracket, type BracketGame, type League } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -12,7 +12,8 @@ import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useLabels } from '../../../lib/use-labels';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { combineQueries } from '../../../components/combine-queries';
 import { usePlanning } from '../../../lib/api/use-planning';
 import { useLeagueRules } from '../../../lib/api/use-league-rules';
 import { useStandings } from '../../../lib/api/use-standings';
@@ -24,32 +25,38 @@ import { useGameFormat } from '../../../lib/use-game-format';
 
 /** The league's Playoffs tab: create a bracket from the standings, then follow and score it to the champion. */
 export function PlayoffsTab({ league }: { league: League }) {
-  const intl = useIntl();
-  const label = useLabels();
-  const notify = useNotify();
-  const { sourceLabel } = useGameFormat();
   const { slug } = useCurrentClub();
   const bracket = useBracket(slug, league.id);
   const standings = useStandings(slug, league.id);
   const planning = usePlanning(slug, league.id, bracket.data === null);
+  const loading = <Skeleton variant="rounded" height={360} />;
+  return (
+    <QueryBoundary query={combineQueries({ bracket, standings })} loading={loading}>
+      {(loaded) =>
+        loaded.bracket === null ? (
+          <QueryBoundary query={planning} loading={loading}>
+            {(plan) => <CreateBracketForm slug={slug} league={league} planning={plan} rows={loaded.standings.rows} />}
+          </QueryBoundary>
+        ) : (
+          <LoadedBracket slug={slug} league={league} current={loaded.bracket} />
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+/** A bracket that exists: its games to score, the champion once there is one, and deleting it while no result is in. */
+function LoadedBracket({ slug, league, current }: { slug: string; league: League; current: Bracket }) {
+  const intl = useIntl();
+  const label = useLabels();
+  const notify = useNotify();
+  const { sourceLabel } = useGameFormat();
   const rules = useLeagueRules(slug, league.id);
   const remove = useDeleteBracket(slug, league.id);
   const [scoring, setScoring] = useState<BracketGame | null>(null);
   const [deleting, setDeleting] = useState(false);
   const seasonRefusal = useSeasonRefusal();
 
-  const failed = bracket.error ?? standings.error ?? planning.error;
-  if (failed) return <QueryError error={failed} onRetry={() => void Promise.all([bracket.refetch(), standings.refetch(), planning.refetch()])} />;
-  if (bracket.data === undefined || !standings.data) return <Skeleton variant="rounded" height={360} />;
-  if (bracket.data === null) {
-    return planning.data ? (
-      <CreateBracketForm slug={slug} league={league} planning={planning.data} rows={standings.data.rows} />
-    ) : (
-      <Skeleton variant="rounded" height={360} />
-    );
-  }
-
-  const current = bracket.data;
   // The API refuses to delete a bracket with any result (clear them first), so it is not offered then.
   const deletable = !current.games.some(({ game }) => game !== null && (game.scores.length > 0 || game.winner !== ''));
   const nameOf = (game: BracketGame, side: 'home' | 'away') =>

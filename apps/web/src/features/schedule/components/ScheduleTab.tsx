@@ -14,7 +14,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RssFeedRounded from '@mui/icons-material/RssFeedRounded';
 import ScoreboardOutlined from '@mui/icons-material/ScoreboardOutlined';
-import { checkSeasonAction, type Game, type League } from '@matchday/domain';
+import { checkSeasonAction, type Game, type League, type PlanningData } from '@matchday/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -22,7 +22,8 @@ import { EmptyState } from '../../../components/list/EmptyState';
 import { useNotify } from '../../../lib/notify';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { combineQueries } from '../../../components/combine-queries';
 import { useLeagueRules } from '../../../lib/api/use-league-rules';
 import { useUpdateGame } from '../api/use-game-mutations';
 import { useGames } from '../api/use-games';
@@ -44,11 +45,28 @@ const ALL_TEAMS = '';
 
 /** The league's Schedule tab: its games by date, by day on the courts, or by team; generate, edit, score, print and share them. */
 export function ScheduleTab({ league, runner }: { league: League; runner?: GeneratorRunner }) {
-  const intl = useIntl();
-  const notify = useNotify();
   const { slug } = useCurrentClub();
   const games = useGames(slug, league.id);
   const planning = usePlanning(slug, league.id);
+  return (
+    <QueryBoundary query={combineQueries({ games, planning })} loading={<Skeleton variant="rounded" height={360} />}>
+      {(loaded) => <LoadedSchedule slug={slug} league={league} runner={runner} all={loaded.games} planning={loaded.planning} />}
+    </QueryBoundary>
+  );
+}
+
+interface LoadedScheduleProps {
+  slug: string;
+  league: League;
+  runner: GeneratorRunner | undefined;
+  /** Every game of the league, playoffs included. */
+  all: Game[];
+  planning: PlanningData;
+}
+
+function LoadedSchedule({ slug, league, runner, all, planning }: LoadedScheduleProps) {
+  const intl = useIntl();
+  const notify = useNotify();
   const rules = useLeagueRules(slug, league.id);
   const update = useUpdateGame(slug, league.id);
   const seasonRefusal = useSeasonRefusal();
@@ -58,15 +76,10 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
   const [dialog, setDialog] = useState<Dialog>(null);
   const [action, setAction] = useState<{ action: GameAction; game: Game } | null>(null);
 
-  const failed = games.error ?? planning.error;
-  if (failed) return <QueryError error={failed} onRetry={() => void Promise.all([games.refetch(), planning.refetch()])} />;
-  if (!games.data || !planning.data) return <Skeleton variant="rounded" height={360} />;
-
-  const all = games.data;
   const hasGames = all.some((game) => game.stage === 'regular');
   const shown = team ? all.filter((game) => game.home_team?.id === team || game.away_team?.id === team) : all;
   const dates = [...new Set(all.map((game) => game.date))];
-  const currentDay = day ?? dates.find((date) => date >= planning.data.today) ?? dates[dates.length - 1] ?? planning.data.today;
+  const currentDay = day ?? dates.find((date) => date >= planning.today) ?? dates[dates.length - 1] ?? planning.today;
   const record = team ? teamRecord(all, team) : null;
   const refusals = {
     plan: seasonRefusal(checkSeasonAction(league.status, 'plan_schedule')),
@@ -120,7 +133,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
                 slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               >
                 <MenuItem value={ALL_TEAMS}>{intl.formatMessage({ id: 'schedule.allTeams' })}</MenuItem>
-                {planning.data.teams.map((entry) => (
+                {planning.teams.map((entry) => (
                   <MenuItem key={entry.id} value={entry.id}>
                     {entry.name}
                   </MenuItem>
@@ -151,10 +164,7 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
       </Typography>
       {record ? (
         <Alert severity="info" icon={false}>
-          {intl.formatMessage(
-            { id: 'schedule.teamRecord' },
-            { team: planning.data.teams.find((entry) => entry.id === team)?.name, games: shown.length, ...record },
-          )}
+          {intl.formatMessage({ id: 'schedule.teamRecord' }, { team: planning.teams.find((entry) => entry.id === team)?.name, games: shown.length, ...record })}
         </Alert>
       ) : null}
 
@@ -176,17 +186,17 @@ export function ScheduleTab({ league, runner }: { league: League; runner?: Gener
       )}
 
       {dialog === 'generate' ? (
-        <GenerateDialog slug={slug} leagueId={league.id} planning={planning.data} replan={hasGames} runner={runner} onClose={() => setDialog(null)} />
+        <GenerateDialog slug={slug} leagueId={league.id} planning={planning} replan={hasGames} runner={runner} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'results' ? (
         <ResultsDialog slug={slug} leagueId={league.id} games={all} gamesPerMatch={rules.data?.games_per_match ?? 1} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'blackouts' ? (
-        <BlackoutsDialog slug={slug} courts={planning.data.courts} onReplan={() => setDialog('generate')} onClose={() => setDialog(null)} />
+        <BlackoutsDialog slug={slug} courts={planning.courts} onReplan={() => setDialog('generate')} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'feeds' ? <CalendarFeedsDialog slug={slug} leagueId={league.id} leagueName={league.name} onClose={() => setDialog(null)} /> : null}
       {action?.action === 'move' ? (
-        <MoveGameDialog slug={slug} leagueId={league.id} game={action.game} courts={planning.data.courts} onClose={() => setAction(null)} />
+        <MoveGameDialog slug={slug} leagueId={league.id} game={action.game} courts={planning.courts} onClose={() => setAction(null)} />
       ) : null}
       {action?.action === 'swap' ? <SwapDialog slug={slug} leagueId={league.id} game={action.game} games={all} onClose={() => setAction(null)} /> : null}
       <ConfirmDialog

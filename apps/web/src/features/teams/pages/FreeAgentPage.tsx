@@ -14,7 +14,8 @@ import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { HistoryCard } from '../../../components/history/HistoryCard';
 import { fullName } from '../../../lib/player-name';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { combineQueries } from '../../../components/combine-queries';
 import { recordPaths } from '../../../lib/record-paths';
 import { useLeague } from '../../../lib/api/use-league';
 import { useRegistration } from '../api/use-registrations';
@@ -32,8 +33,8 @@ export default function FreeAgentPage() {
   const { leagueId = '', registrationId = '' } = useParams();
   const league = useLeague(slug, leagueId);
   const registration = useRegistration(slug, leagueId, registrationId);
-  const error = registration.error ?? league.error;
-  const ready = league.data && registration.data ? { league: league.data, registration: registration.data } : null;
+  const both = combineQueries({ registration, league });
+  const ready = both.data;
 
   return (
     <Page
@@ -54,46 +55,43 @@ export default function FreeAgentPage() {
       }
       actions={ready ? <FreeAgentActions slug={slug} league={ready.league} registration={ready.registration} /> : undefined}
     >
-      {ready ? (
-        <Stack spacing={GRID_SPACING}>
-          {ready.registration.team ? (
-            <Alert severity="info" variant="outlined">
-              <FormattedMessage
-                id="teams.freeAgentPage.placed"
-                values={{
-                  team: (
-                    <Link key="team" component={RouterLink} to={recordPaths.team(slug, ready.league.id, ready.registration.team.id)} fontWeight={600}>
-                      {ready.registration.team.name}
-                    </Link>
-                  ),
-                }}
-              />
-            </Alert>
-          ) : null}
-          <Grid container spacing={GRID_SPACING}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <FreeAgentDetails slug={slug} timezone={club?.timezone ?? 'UTC'} league={ready.league} registration={ready.registration} />
+      <QueryBoundary
+        query={both}
+        loading={
+          <Stack spacing={GRID_SPACING}>
+            <Skeleton variant="rounded" height={240} />
+            <Skeleton variant="rounded" height={160} />
+          </Stack>
+        }
+      >
+        {(loaded) => (
+          <Stack spacing={GRID_SPACING}>
+            {loaded.registration.team ? (
+              <Alert severity="info" variant="outlined">
+                <FormattedMessage
+                  id="teams.freeAgentPage.placed"
+                  values={{
+                    team: (
+                      <Link key="team" component={RouterLink} to={recordPaths.team(slug, loaded.league.id, loaded.registration.team.id)} fontWeight={600}>
+                        {loaded.registration.team.name}
+                      </Link>
+                    ),
+                  }}
+                />
+              </Alert>
+            ) : null}
+            <Grid container spacing={GRID_SPACING}>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <FreeAgentDetails slug={slug} timezone={club?.timezone ?? 'UTC'} league={loaded.league} registration={loaded.registration} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <FreeAgentAnswers slug={slug} league={loaded.league} registration={loaded.registration} />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <FreeAgentAnswers slug={slug} league={ready.league} registration={ready.registration} />
-            </Grid>
-          </Grid>
-          <HistoryCard entityType="registration" entityId={ready.registration.id} />
-        </Stack>
-      ) : error ? (
-        <QueryError
-          error={error}
-          onRetry={() => {
-            void league.refetch();
-            void registration.refetch();
-          }}
-        />
-      ) : (
-        <Stack spacing={GRID_SPACING}>
-          <Skeleton variant="rounded" height={240} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      )}
+            <HistoryCard entityType="registration" entityId={loaded.registration.id} />
+          </Stack>
+        )}
+      </QueryBoundary>
     </Page>
   );
 }

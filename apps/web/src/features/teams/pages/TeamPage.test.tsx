@@ -56,6 +56,19 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Bo Ray' }).getAttribute('href')).toBe(`/club/club2/players/${fakeId(32)}`);
   });
 
+  it('shows a failed load with the shared retry, which loads the team again', async () => {
+    let attempts = 0;
+    openTeam(
+      leagueWith(),
+      route('GET', `${LEAGUE_PATH}/teams/${TEAM_ID}`, () =>
+        (attempts += 1) === 1 ? { status: 503, body: { message: 'Service unavailable', code: 'service_unavailable' } } : { body: team },
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Hawks' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
   it('saves a payment status as soon as it is chosen', async () => {
     const calls = openTeam(
       leagueWith(),

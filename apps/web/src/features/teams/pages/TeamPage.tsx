@@ -11,7 +11,8 @@ import { Page } from '../../../components/Page';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { HistoryCard } from '../../../components/history/HistoryCard';
 import { fullName } from '../../../lib/player-name';
-import { QueryError } from '../../../components/QueryError';
+import { QueryBoundary } from '../../../components/QueryBoundary';
+import { combineQueries } from '../../../components/combine-queries';
 import { recordPaths } from '../../../lib/record-paths';
 import { useLeague } from '../../../lib/api/use-league';
 import { useTeam } from '../api/use-team';
@@ -28,7 +29,6 @@ export default function TeamPage() {
   const { leagueId = '', teamId = '' } = useParams();
   const league = useLeague(slug, leagueId);
   const team = useTeam(slug, leagueId, teamId);
-  const error = team.error ?? league.error;
 
   return (
     <Page
@@ -36,25 +36,22 @@ export default function TeamPage() {
       description={league.data && team.data ? <TeamDescription slug={slug} league={league.data} team={team.data} /> : undefined}
       actions={league.data && team.data ? <TeamActions slug={slug} league={league.data} team={team.data} /> : undefined}
     >
-      {league.data && team.data ? (
-        <Stack spacing={GRID_SPACING}>
-          <TeamRosterCard slug={slug} league={league.data} team={team.data} />
-          <HistoryCard entityType="team" entityId={team.data.id} />
-        </Stack>
-      ) : error ? (
-        <QueryError
-          error={error}
-          onRetry={() => {
-            void league.refetch();
-            void team.refetch();
-          }}
-        />
-      ) : (
-        <Stack spacing={GRID_SPACING}>
-          <Skeleton variant="rounded" height={320} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      )}
+      <QueryBoundary
+        query={combineQueries({ team, league })}
+        loading={
+          <Stack spacing={GRID_SPACING}>
+            <Skeleton variant="rounded" height={320} />
+            <Skeleton variant="rounded" height={160} />
+          </Stack>
+        }
+      >
+        {(loaded) => (
+          <Stack spacing={GRID_SPACING}>
+            <TeamRosterCard slug={slug} league={loaded.league} team={loaded.team} />
+            <HistoryCard entityType="team" entityId={loaded.team.id} />
+          </Stack>
+        )}
+      </QueryBoundary>
     </Page>
   );
 }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Box from '@mui/material/Box';
@@ -7,8 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { LeagueListQuery } from '@matchday/domain';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { errorText } from '../../../../components/form/error-text';
+import { useIntl } from 'react-intl';
+import { QueryError } from '../../../../components/QueryError';
 import { ListPagination } from '../../../../components/list/ListPagination';
 import { ListSkeleton } from '../../../../components/list/ListSkeleton';
 import { useLeagues } from '../../api/use-leagues';
@@ -44,17 +42,9 @@ export function LeaguesList({ slug, timezone, query, onChange }: LeaguesListProp
   const body = () => {
     if (!page) {
       return leagues.error ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void leagues.refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
-          {errorText(intl, leagues.error)}
-        </Alert>
+        <Box sx={{ m: 2 }}>
+          <QueryError error={leagues.error} onRetry={() => void leagues.refetch()} />
+        </Box>
       ) : (
         <ListSkeleton rows={6} />
       );
