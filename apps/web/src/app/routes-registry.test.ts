@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
 import { CLUB_PAGES, CLUB_ROOT, clubPagePath, clubPattern, type ClubPage } from '../lib/routes';
 import { menuItems } from '../menu/menu-items';
 import type { MenuNode } from '../menu/types';
@@ -33,5 +34,14 @@ describe('the route registry', () => {
     expect(CLUB_ROOT).toBe('/club/:slug');
     expect(clubPagePath('club 2', 'team', { leagueId: 'L1', teamId: 'T/1' })).toBe('/club/club%202/leagues/L1/teams/T%2F1');
     expect(clubPagePath('club2', 'questions')).toBe('/club/club2/cms/questions');
+  });
+
+  it('takes only registered pages, so a misspelt link fails the type check (tsc -p apps/web checks this file)', () => {
+    // @ts-expect-error a club page is named by its registry key, never written as a path
+    expect(clubPagePath('club2', 'cms/questions')).toBe('/club/club2/undefined');
+    // @ts-expect-error a page with params needs them
+    clubPagePath('club2', 'team');
+    // @ts-expect-error the club's home is the dashboard; any other page goes through clubPagePath
+    expect(paths.club('club2', 'profile')).toBe('/club/club2/dashboard');
   });
 });

@@ -9,5 +9,6 @@ export const paths = {
   notFound: '/404',
   serverError: '/500',
   clubRoot: (slug: string) => `/club/${encodeURIComponent(slug)}`,
-  club: (slug: string, page = 'dashboard') => `/club/${encodeURIComponent(slug)}/${page}`,
+  /** A club's home, its dashboard; any other club page is built by clubPagePath (lib/routes.ts), typed by page. */
+  club: (slug: string) => `/club/${encodeURIComponent(slug)}/dashboard`,
 } as const;

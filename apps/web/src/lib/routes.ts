@@ -38,6 +38,9 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
 /** The values a page's pattern needs, e.g. { leagueId } for 'leagues/:leagueId'. */
 export type ClubPageParams<K extends ClubPage> = Record<ParamsOf<(typeof CLUB_PAGES)[K]>, string>;
 
+/** The club pages whose path takes no params (the menu's pages): their URL needs only the slug. */
+export type ClubPageWithoutParams = { [K in ClubPage]: ParamsOf<(typeof CLUB_PAGES)[K]> extends never ? K : never }[ClubPage];
+
 /** A club page's full pattern, as the menu lists it: '/club/:slug/leagues'. */
 export const clubPattern = (page: ClubPage): string => `${CLUB_ROOT}/${CLUB_PAGES[page]}`;
 

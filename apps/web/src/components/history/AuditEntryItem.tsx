@@ -9,10 +9,9 @@ import { alpha } from '@mui/material/styles';
 import type { AuditAction, AuditEntry } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../lib/paths';
 import type { ChangeWords } from './audit-changes';
 import { ChangeList } from './ChangeList';
-import { entityPage } from './entity-path';
+import { entityPath } from './entity-path';
 import { describeEntry } from './entry-story';
 import { formatDateTime } from './format-date-time';
 
@@ -36,12 +35,12 @@ export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: Aud
   const intl = useIntl();
   const look = ACTION_LOOK[entry.action];
   const Icon = look.icon;
-  const page = showEntity ? entityPage(entry) : null;
+  const page = showEntity ? entityPath(slug, entry) : null;
   const story = describeEntry(entry, words);
   const { name, ...values } = story.sentence.values;
   // The record's name, a link on the club's log (a record's own History is on its page already).
   const named = page ? (
-    <Link component={RouterLink} to={paths.club(slug, page)} fontWeight={600} underline="hover">
+    <Link component={RouterLink} to={page} fontWeight={600} underline="hover">
       {name}
     </Link>
   ) : (

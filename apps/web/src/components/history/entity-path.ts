@@ -1,30 +1,32 @@
 import type { AuditEntry } from '@matchday/domain';
+import { clubPagePath, routes } from '../../lib/routes';
 
 /**
- * The club page (relative to /club/{slug}/) of the record an entry is about, or null when it has none
- * or no longer exists (a deletion). A registration opens its league.
+ * The URL of the club page of the record an entry is about, or null when it has none or no longer exists
+ * (a deletion). A registration opens its league; a game, the schedule or a bracket opens the league's tab.
  */
-export function entityPage(entry: Pick<AuditEntry, 'action' | 'entity_type' | 'entity_id' | 'league_id'>): string | null {
+export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'entity_type' | 'entity_id' | 'league_id'>): string | null {
   if (entry.action === 'delete') return null;
+  const league = entry.league_id;
   switch (entry.entity_type) {
     case 'location':
-      return `locations/${entry.entity_id}`;
+      return routes.location(slug, entry.entity_id);
     case 'league':
-      return `leagues/${entry.entity_id}`;
+      return routes.league(slug, entry.entity_id);
     case 'player':
-      return `players/${entry.entity_id}`;
+      return routes.player(slug, entry.entity_id);
     case 'question':
-      return 'cms/questions';
+      return clubPagePath(slug, 'questions');
     case 'team':
-      return entry.league_id ? `leagues/${entry.league_id}/teams/${entry.entity_id}` : null;
+      return league ? routes.team(slug, league, entry.entity_id) : null;
     case 'registration':
-      return entry.league_id ? `leagues/${entry.league_id}` : null;
+      return league ? routes.league(slug, league) : null;
     case 'game':
     case 'schedule':
     case 'calendar_feed':
-      return entry.league_id ? `leagues/${entry.league_id}?tab=schedule` : null;
+      return league ? `${routes.league(slug, league)}?tab=schedule` : null;
     case 'bracket':
-      return entry.league_id ? `leagues/${entry.league_id}?tab=playoffs` : null;
+      return league ? `${routes.league(slug, league)}?tab=playoffs` : null;
     case 'blackout':
       return null;
   }

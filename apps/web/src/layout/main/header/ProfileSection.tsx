@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';
+import { clubPagePath } from '../../../lib/routes';
 import { greetingId } from './greeting';
 
 /**
@@ -77,7 +78,7 @@ export function ProfileSection() {
         <Divider />
         <MenuList autoFocusItem={anchor !== null} aria-label={intl.formatMessage({ id: 'layout.account_menu' })}>
           {slug ? (
-            <MenuItem component={RouterLink} to={paths.club(slug, 'profile')} onClick={close}>
+            <MenuItem component={RouterLink} to={clubPagePath(slug, 'profile')} onClick={close}>
               <ListItemIcon>
                 <PersonOutlineOutlined fontSize="small" />
               </ListItemIcon>
