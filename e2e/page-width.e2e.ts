@@ -10,7 +10,8 @@ const TOUR_TIMEOUT_MS = 300_000;
 
 /**
  * What is wider than it may be: the page, past the window's right edge, and each table past the box that holds it
- * (a table clipped by its card, or scrolling sideways inside it, hides columns off to the right).
+ * (a table clipped by its card, or scrolling sideways inside it, hides columns off to the right). And a selected
+ * tab left off-screen in a tab bar that scrolls sideways (under its scroll arrow on a phone).
  */
 const overflows = (page: Page) =>
   page.evaluate(() => {
@@ -23,6 +24,14 @@ const overflows = (page: Page) =>
       const excess = box ? Math.ceil(table.getBoundingClientRect().width) - box.clientWidth : 0;
       if (excess > 0)
         found.push(`the table '${table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? ''}' is ${excess} px wider than its box`);
+    }
+    for (const tab of Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]'))) {
+      const bar = tab.parentElement?.closest('[role="tablist"]')?.parentElement ?? null;
+      if (!bar) continue;
+      const shown = bar.getBoundingClientRect();
+      const { left, right } = tab.getBoundingClientRect();
+      if (left < shown.left - 1 || right > shown.right + 1)
+        found.push(`the selected tab '${tab.textContent ?? ''}' is outside the visible part of its tab bar`);
     }
     return found;
   });

@@ -1,5 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { League } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../i18n/messages';
@@ -23,12 +25,15 @@ export const tabPanelId = (tab: LeagueTab) => `league-tabpanel-${tab}`;
 export function LeagueTabs({ league, tab, onChange }: { league: League; tab: LeagueTab; onChange: (tab: LeagueTab) => void }) {
   const intl = useIntl();
   const counts: Partial<Record<LeagueTab, number>> = { teams: league.teams_count, players: league.players_count, 'free-agents': league.free_agents_count };
+  // MUI scrolls the selected tab into view before 'auto' scroll arrows appear; the arrows then narrow the bar and
+  // leave a tab a link opened (?tab=playoffs) under the arrow. Where the tabs do not fit, the arrows are always there.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Tabs
       value={tab}
       onChange={(_event, value: LeagueTab) => onChange(value)}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons={narrow ? true : 'auto'}
       allowScrollButtonsMobile
       aria-label={intl.formatMessage({ id: 'leagues.tab.label' })}
       sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
