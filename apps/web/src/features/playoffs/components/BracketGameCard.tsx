@@ -23,6 +23,8 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
   const { sourceLabel } = useGameFormat();
   const scheduled = game.game;
   const locked = refusal ?? (scheduled && scheduled.scores.length === 0 ? seasonRefusal(checkResultTime(scheduled.starts_at, now)) : null);
+  // Why it cannot be opened is said only on a game waiting for its result: a played game says Played already.
+  const lockedHint = game.status === 'ready' ? locked : null;
   // A one-game match shows its score (3–1); a match of several games shows the games each side won.
   const single = scheduled?.scores.length === 1 ? scheduled.scores[0]! : null;
   const sides = [
@@ -60,9 +62,9 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
             ? `${formatDay(scheduled.date)} ${scheduled.time} ${zoneNameAt(scheduled.starts_at, scheduled.timezone)} · ${scheduled.court_name}`
             : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
         </Typography>
-        {onOpen && locked ? (
+        {onOpen && lockedHint ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {locked}
+            {lockedHint}
           </Typography>
         ) : null}
       </Box>

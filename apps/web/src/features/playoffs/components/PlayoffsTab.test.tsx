@@ -78,14 +78,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(scores: GameScore[]) {
+function serve(scores: GameScore[], league = leagueWith()) {
   installFakeApi([
     route('GET', '/club2/show', { body: club }),
     route('GET', `${LEAGUE_PATH}/bracket`, { body: { bracket: bracket(scores) } }),
     route('GET', `${LEAGUE_PATH}/standings`, { body: STANDINGS }),
     route('GET', `${LEAGUE_PATH}/rules`, { body: DEFAULT_LEAGUE_RULES }),
   ]);
-  renderInClub(<PlayoffsTab league={leagueWith()} />);
+  renderInClub(<PlayoffsTab league={league} />);
 }
 
 describe('PlayoffsTab', { timeout: 20_000 }, () => {
@@ -100,5 +100,15 @@ describe('PlayoffsTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Single Elimination · 2 teams seeded from the standings')).toBeTruthy();
     expect(screen.getByText('Ash are the champions')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete bracket' })).toBeNull();
+  });
+
+  it('says why a result cannot be entered only on a game still waiting for one', async () => {
+    serve([{ home_points: 25, away_points: 20 }], leagueWith({ status: 'completed' }));
+    expect(await screen.findByText('Ash are the champions')).toBeTruthy();
+    expect(screen.queryByText('Results are entered while the league is In Season.')).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+    serve([], leagueWith({ status: 'completed' }));
+    expect(await screen.findByText('Results are entered while the league is In Season.')).toBeTruthy();
   });
 });
