@@ -50,15 +50,17 @@ export function useAreaName(): (area: PlayingAreaName) => string {
  * (a league's courts): 'Fields' and 'Field' when they all share the word, 'Playing areas' and 'Playing
  * area' when they mix words or there are none.
  */
-export function useAreaListWords(areas: readonly PlayingAreaName[]): { plural: string; singular: string } {
+export function useAreaListWords(areas: readonly PlayingAreaName[]): { plural: string; singular: string; inText: string } {
   const intl = useIntl();
   const areaName = useAreaName();
   const shared = sharedAreaName(areas);
-  return useMemo(
-    () => ({
-      plural: intl.formatMessage({ id: `locations.areaPlural.${shared ? areaKey(shared) : 'mixed'}` as MessageId }),
+  return useMemo(() => {
+    const plural = intl.formatMessage({ id: `locations.areaPlural.${shared ? areaKey(shared) : 'mixed'}` as MessageId });
+    return {
+      plural,
       singular: shared ? areaName(shared) : intl.formatMessage({ id: 'locations.areaSingular.mixed' }),
-    }),
-    [intl, areaName, shared],
-  );
+      /** The plural inside a sentence, as the `areas` value of a message: 'fields', 'playing areas'. */
+      inText: plural.toLocaleLowerCase(intl.locale),
+    };
+  }, [intl, areaName, shared]);
 }

@@ -70,6 +70,8 @@ describe('GenerateDialog: the playing areas to schedule on', { timeout: 20_000 }
     await screen.findByRole('dialog');
     expect(screen.getByText('Fields', { selector: 'legend' })).toBeTruthy();
     expect(screen.queryByText('Courts', { selector: 'legend' })).toBeNull();
+    // The sentences say the fields' word too, never "court".
+    expect(screen.getByText(/on the fields you choose\./)).toBeTruthy();
     unmount();
 
     open([...fields, ...courts]);

@@ -105,7 +105,7 @@ function GenerateForm({ planning, replan, onClose, runner, publish }: GenerateFo
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: settings.mode === 'replan' ? 'schedule.generate.replanHelp' : 'schedule.generate.newHelp' })}
+            {intl.formatMessage({ id: settings.mode === 'replan' ? 'schedule.generate.replanHelp' : 'schedule.generate.newHelp' }, { areas: areas.inText })}
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <TextField

@@ -60,7 +60,7 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
                     round: match.round,
                     home: teamName.get(match.home_team_id),
                     away: teamName.get(match.away_team_id),
-                    reason: intl.formatMessage({ id: `schedule.reason.${match.reason}` }),
+                    reason: intl.formatMessage({ id: `schedule.reason.${match.reason}` }, { areas: areas.inText }),
                   },
                 )}
               </Typography>

@@ -25,6 +25,7 @@ import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { combineQueries } from '../../../components/combine-queries';
 import { useLeagueRules } from '../../../lib/api/use-league-rules';
+import { useAreaListWords } from '../../../lib/use-area-words';
 import { useUpdateGame } from '../api/use-game-mutations';
 import { useGames } from '../api/use-games';
 import { usePlanning } from '../../../lib/api/use-planning';
@@ -70,6 +71,7 @@ function LoadedSchedule({ slug, league, runner, all, planning }: LoadedScheduleP
   const rules = useLeagueRules(slug, league.id);
   const update = useUpdateGame(slug, league.id);
   const seasonRefusal = useSeasonRefusal();
+  const areaWords = useAreaListWords(planning.courts.map((court) => court.playing_area));
   const [view, setView] = useState<'list' | 'day'>('list');
   const [team, setTeam] = useState(ALL_TEAMS);
   const [day, setDay] = useState<string | null>(null);
@@ -172,7 +174,7 @@ function LoadedSchedule({ slug, league, runner, all, planning }: LoadedScheduleP
         <EmptyState
           icon={<EventNoteOutlined />}
           title={intl.formatMessage({ id: 'schedule.empty.title' })}
-          description={intl.formatMessage({ id: 'schedule.empty.description' })}
+          description={intl.formatMessage({ id: 'schedule.empty.description' }, { areas: areaWords.inText })}
           action={
             <Button variant="contained" disabled={refusals.plan !== null} onClick={() => setDialog('generate')}>
               {intl.formatMessage({ id: 'schedule.generate.open' })}

@@ -38,7 +38,7 @@ const messages = {
   'playoffs.summary': '{type} · {teams} teams seeded from the standings',
   'playoffs.champion': '{team} are the champions',
   'playoffs.unplaced':
-    '{count, plural, one {Game {games} has} other {Games {games} have}} no court yet: add play dates or courts, then create the bracket again.',
+    '{count, plural, one {Game {games} has} other {Games {games} have}} no time and place yet: add play dates or places to play, then create the bracket again.',
   'playoffs.delete.open': 'Delete bracket',
   'playoffs.delete.title': 'Delete the playoff bracket?',
   'playoffs.delete.confirm': 'Delete bracket',

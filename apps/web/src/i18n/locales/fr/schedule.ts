@@ -13,7 +13,7 @@ const messages = {
   'schedule.duplicate': 'Doublon',
   'schedule.duplicateHelp': 'Une autre ligue a maintenant un match actif sur ce terrain à cette heure : déplacez ce match avant de le réactiver.',
   'schedule.empty.title': 'Pas encore de calendrier',
-  'schedule.empty.description': 'Générez un championnat aller sur les jours, heures et terrains de la ligue. Un aperçu s’affiche avant tout enregistrement.',
+  'schedule.empty.description': 'Générez un championnat aller sur les jours, heures et {areas} de la ligue. Un aperçu s’affiche avant tout enregistrement.',
   'schedule.teamRecord': '{team} : {games, plural, one {# match} other {# matchs}} · {wins} V, {draws} N, {losses} D',
   'schedule.column.time': 'Heure',
   'schedule.column.match': 'Rencontre',
@@ -46,7 +46,7 @@ const messages = {
   'schedule.generate.title': 'Générer le calendrier',
   'schedule.generate.replanTitle': 'Replanifier le calendrier',
   'schedule.generate.newHelp':
-    'Un championnat sur les jours et heures de la ligue, sur les terrains choisis. Tout match sans résultat est remplacé ; les matchs avec résultat ne sont jamais touchés.',
+    'Un championnat sur les jours et heures de la ligue, sur les {areas} que vous choisissez. Tout match sans résultat est remplacé ; les matchs avec résultat ne sont jamais touchés.',
   'schedule.generate.replanHelp':
     'Garde tous les matchs avec un résultat et ceux avant la date de début, et place les rencontres restantes à partir de là — après un retrait, une intempérie ou une nouvelle date bloquée.',
   'schedule.generate.mode': 'Action',
@@ -75,9 +75,9 @@ const messages = {
   'schedule.preview.calendar': 'Calendrier',
   'schedule.preview.unplacedTitle': 'Rencontres non placées',
   'schedule.preview.unplacedMatch': 'Tour {round} : {home} c. {away} — {reason}',
-  'schedule.reason.no_free_court': 'tous les terrains étaient pris les jours restants : ajoutez des terrains, des horaires ou des dates',
+  'schedule.reason.no_free_court': 'plus rien de libre parmi les {areas} aux dates restantes : ajoutez des {areas}, des horaires ou des dates',
   'schedule.reason.team_limits':
-    'des terrains étaient libres mais une équipe avait atteint son maximum de matchs par jour ou devait se reposer : autorisez plus de matchs par jour ou moins de repos',
+    'il restait de la place parmi les {areas}, mais une équipe avait atteint son maximum de matchs par jour ou devait se reposer : autorisez plus de matchs par jour ou moins de repos',
   'schedule.reason.no_play_dates': 'aucun jour de jeu dans ces dates (vérifiez les horaires de la ligue et les dates bloquées)',
   'schedule.fairness.title': 'Équité par équipe',
   'schedule.fairness.team': 'Équipe',

@@ -13,7 +13,8 @@ const messages = {
   'schedule.duplicate': 'Duplicat',
   'schedule.duplicateHelp': 'O altă ligă are acum un meci activ pe acest teren la această oră: mutați meciul înainte de a-l reactiva.',
   'schedule.empty.title': 'Încă nu există program',
-  'schedule.empty.description': 'Generați un campionat pe zilele, orele și terenurile ligii. Vedeți o previzualizare înainte de a salva ceva.',
+  'schedule.empty.description':
+    'Generați un campionat pe {areas} alese din locațiile ligii, în zilele și la orele ei de joc. Vedeți o previzualizare înainte de a salva ceva.',
   'schedule.teamRecord': '{team}: {games, plural, one {# meci} few {# meciuri} other {# de meciuri}} · {wins} V, {draws} E, {losses} Î',
   'schedule.column.time': 'Ora',
   'schedule.column.match': 'Meci',
@@ -45,7 +46,7 @@ const messages = {
   'schedule.generate.title': 'Generează programul',
   'schedule.generate.replanTitle': 'Replanifică programul',
   'schedule.generate.newHelp':
-    'Un campionat pe zilele și orele ligii, pe terenurile alese. Orice meci fără rezultat este înlocuit; meciurile cu rezultat nu sunt atinse niciodată.',
+    'Un campionat în zilele și la orele ligii, pe {areas} alese de dvs. Orice meci fără rezultat este înlocuit; meciurile cu rezultat nu sunt atinse niciodată.',
   'schedule.generate.replanHelp':
     'Păstrează toate meciurile cu rezultat și pe cele dinaintea datei de început și plasează meciurile rămase de atunci încolo — după o retragere, o anulare din cauza vremii sau o nouă zi blocată.',
   'schedule.generate.mode': 'Ce faceți',
@@ -74,9 +75,9 @@ const messages = {
   'schedule.preview.calendar': 'Calendar',
   'schedule.preview.unplacedTitle': 'Meciuri care nu au putut fi plasate',
   'schedule.preview.unplacedMatch': 'Runda {round}: {home} – {away} — {reason}',
-  'schedule.reason.no_free_court': 'toate terenurile erau ocupate în zilele rămase: adăugați terenuri, ore sau date',
+  'schedule.reason.no_free_court': 'nu mai era nimic liber ({areas}) în zilele rămase: adăugați {areas}, ore sau date',
   'schedule.reason.team_limits':
-    'existau terenuri libere, dar o echipă atinsese limita de meciuri pe zi sau avea nevoie de odihnă: permiteți mai multe meciuri pe zi sau mai puțină odihnă',
+    'existau {areas} libere, dar o echipă atinsese limita de meciuri pe zi sau avea nevoie de odihnă: permiteți mai multe meciuri pe zi sau mai puțină odihnă',
   'schedule.reason.no_play_dates': 'datele nu cuprind nicio zi de joc (verificați orele ligii și zilele blocate)',
   'schedule.fairness.title': 'Echitate pe echipe',
   'schedule.fairness.team': 'Echipă',
