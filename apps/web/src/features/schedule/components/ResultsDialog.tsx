@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,6 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { checkResultTime, formatDay, type Game } from '@matchday/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,6 +50,7 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
   const [cells, setCells] = useState(() => new Map(regular.map((game) => [game.id, cellsOf(game, gamesPerMatch)])));
   const errors = isApiError(save.error) ? (save.error.errors ?? {}) : {};
   const errorText = useErrorText(NO_OWN_WORDS);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const setCell = (gameId: string, index: number, side: 'home' | 'away', value: string) =>
     setCells((current) => {
@@ -72,6 +76,65 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
       },
     );
   };
+
+  const tableLabel = intl.formatMessage({ id: 'schedule.results.tableLabel' });
+  /** What a row shows of a game: its teams, its boxes, why it takes no result (or why the server refused it), the result so far. */
+  const describe = (game: Game) => {
+    const gameCells = cells.get(game.id) ?? [];
+    const result = liveResult(gameCells);
+    const home = format.teamLabel(game, 'home');
+    const away = format.teamLabel(game, 'away');
+    // A game that has not begun takes no result (the season's rules); one already scored can still be corrected or cleared.
+    const notStarted = game.scores.length === 0 ? seasonRefusal(checkResultTime(game.starts_at, now)) : null;
+    const refused = Object.entries(errors).find(
+      ([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id,
+    )?.[1]?.[0];
+    const error = notStarted ?? (refused && errorText({ message: refused }));
+    return {
+      gameCells,
+      home,
+      away,
+      notStarted,
+      note: error ? (
+        <Typography variant="caption" color={notStarted ? 'text.secondary' : 'error'} sx={{ display: 'block' }}>
+          {error}
+        </Typography>
+      ) : null,
+      result:
+        result.winner === ''
+          ? '—'
+          : result.winner === 'draw'
+            ? intl.formatMessage({ id: 'schedule.results.draw' })
+            : intl.formatMessage({ id: 'schedule.results.wins' }, { team: result.winner === 'home' ? home : away }),
+    };
+  };
+  const scoreBoxes = (game: Game, shown: ReturnType<typeof describe>, row: number, direction: 'row' | 'column') => (
+    <Stack direction={direction} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {shown.gameCells.map((cell, index) => (
+        <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {(['home', 'away'] as const).map((side) => (
+            <TextField
+              key={side}
+              size="small"
+              value={cell[side]}
+              disabled={shown.notStarted !== null}
+              onChange={(event) => setCell(game.id, index, side, event.target.value)}
+              onFocus={(event) => event.target.select()}
+              autoFocus={row === 0 && index === 0 && side === 'home'}
+              sx={{ width: 56 }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  style: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+                  'aria-label': intl.formatMessage({ id: 'schedule.results.points' }, { team: side === 'home' ? shown.home : shown.away, number: index + 1 }),
+                },
+              }}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
 
   return (
     <FormDialog open onClose={onClose} pending={save.isPending} maxWidth="md">
@@ -103,85 +166,61 @@ export function ResultsDialog({ slug, leagueId, games, gamesPerMatch, onClose }:
           </Typography>
         </Stack>
         <FormErrorAlert error={save.error} />
-        <Table size="small" aria-label={intl.formatMessage({ id: 'schedule.results.tableLabel' })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{intl.formatMessage({ id: 'schedule.column.time' })}</TableCell>
-              <TableCell>{intl.formatMessage({ id: 'schedule.column.match' })}</TableCell>
-              <TableCell>{intl.formatMessage({ id: 'schedule.results.scores' })}</TableCell>
-              <TableCell>{intl.formatMessage({ id: 'schedule.results.result' })}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {phone ? (
+          // A phone has no room for the table's four columns: each game is a block, its boxes under its teams.
+          <Stack component="ul" aria-label={tableLabel} divider={<Divider component="li" aria-hidden />} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {night.map((game, row) => {
-              const gameCells = cells.get(game.id) ?? [];
-              const result = liveResult(gameCells);
-              const home = format.teamLabel(game, 'home');
-              const away = format.teamLabel(game, 'away');
-              // A game that has not begun takes no result (the season's rules); one already scored can still be corrected or cleared.
-              const notStarted = game.scores.length === 0 ? seasonRefusal(checkResultTime(game.starts_at, now)) : null;
-              const refused = Object.entries(errors).find(
-                ([key]) => key.startsWith(`results.`) && changedResults(night, cells)[Number(key.split('.')[1])]?.game_id === game.id,
-              )?.[1]?.[0];
-              const error = notStarted ?? (refused && errorText({ message: refused }));
+              const shown = describe(game);
               return (
-                <TableRow key={game.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {format.time(game)}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {game.court_name}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {home} v {away}
-                    {error ? (
-                      <Typography variant="caption" color={notStarted ? 'text.secondary' : 'error'} sx={{ display: 'block' }}>
-                        {error}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                      {gameCells.map((cell, index) => (
-                        <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                          {(['home', 'away'] as const).map((side) => (
-                            <TextField
-                              key={side}
-                              size="small"
-                              value={cell[side]}
-                              disabled={notStarted !== null}
-                              onChange={(event) => setCell(game.id, index, side, event.target.value)}
-                              onFocus={(event) => event.target.select()}
-                              autoFocus={row === 0 && index === 0 && side === 'home'}
-                              sx={{ width: 56 }}
-                              slotProps={{
-                                htmlInput: {
-                                  inputMode: 'numeric',
-                                  style: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-                                  'aria-label': intl.formatMessage(
-                                    { id: 'schedule.results.points' },
-                                    { team: side === 'home' ? home : away, number: index + 1 },
-                                  ),
-                                },
-                              }}
-                            />
-                          ))}
-                        </Stack>
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {result.winner === ''
-                      ? '—'
-                      : result.winner === 'draw'
-                        ? intl.formatMessage({ id: 'schedule.results.draw' })
-                        : intl.formatMessage({ id: 'schedule.results.wins' }, { team: result.winner === 'home' ? home : away })}
-                  </TableCell>
-                </TableRow>
+                <Stack component="li" key={game.id} spacing={0.75}>
+                  <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {format.time(game)} · {game.court_name}
+                  </Typography>
+                  <Typography variant="subtitle2" component="p">
+                    {shown.home} v {shown.away}
+                  </Typography>
+                  {shown.note}
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    {scoreBoxes(game, shown, row, 'column')}
+                    <Typography variant="body2">{shown.result}</Typography>
+                  </Stack>
+                </Stack>
               );
             })}
-          </TableBody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table size="small" aria-label={tableLabel}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{intl.formatMessage({ id: 'schedule.column.time' })}</TableCell>
+                <TableCell>{intl.formatMessage({ id: 'schedule.column.match' })}</TableCell>
+                <TableCell>{intl.formatMessage({ id: 'schedule.results.scores' })}</TableCell>
+                <TableCell>{intl.formatMessage({ id: 'schedule.results.result' })}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {night.map((game, row) => {
+                const shown = describe(game);
+                return (
+                  <TableRow key={game.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {format.time(game)}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {game.court_name}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {shown.home} v {shown.away}
+                      {shown.note}
+                    </TableCell>
+                    <TableCell>{scoreBoxes(game, shown, row, 'row')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{shown.result}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
       </DialogForm>
     </FormDialog>
   );
