@@ -79,7 +79,8 @@ export const leagueSnapshot = (league: League): Record<string, unknown> => ({
   season_end: league.season_end,
   status: league.status,
   play_times: league.play_times,
-  location_ids: league.locations.map((location) => location.id),
+  // Named, so History says which locations and questions (entries before these names read '2 selected').
+  locations: league.locations.map(({ id, name }) => ({ id, name })),
   registration_type: league.registration_type,
   payment_mode: league.payment_mode,
   team_fee_cents: league.team_fee_cents,
@@ -89,6 +90,6 @@ export const leagueSnapshot = (league: League): Record<string, unknown> => ({
   roster_max: league.roster_max,
   registration_opens_on: league.registration_opens_on,
   registration_closes_on: league.registration_closes_on,
-  questions: league.questions.map((question) => ({ question_id: question.question_id, required: question.required })),
+  questions: league.questions.map(({ question_id, label, required }) => ({ question_id, label, required })),
   bracket_type: league.bracket_type,
 });

@@ -112,7 +112,10 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
 
     const entries = await auditEntriesOfLeague(t.database.db, copy.id);
     expect(entries.map((entry) => [entry.entityType, entry.action])).toEqual([['league', 'create']]);
-    expect(entries[0]?.changes).toMatchObject({ name: { before: null, after: input.name }, location_ids: { before: null, after: [kept.id] } });
+    expect(entries[0]?.changes).toMatchObject({
+      name: { before: null, after: input.name },
+      locations: { before: null, after: [{ id: kept.id, name: kept.name }] },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${source.id}`, headers: bearer(admin) })).json()).toMatchObject({
       teams_count: 2,
       status: 'in_season',

@@ -131,7 +131,10 @@ describe('DELETE /api/:slug/leagues/:leagueId', () => {
     expect(response.body).toBe('');
     expect((await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
     const deletion = (await auditEntriesOf(t.database.db, id)).find((entry) => entry.action === 'delete');
-    expect(deletion?.changes).toMatchObject({ name: { before: created.json().name, after: null }, location_ids: { before: [location.id], after: null } });
+    expect(deletion?.changes).toMatchObject({
+      name: { before: created.json().name, after: null },
+      locations: { before: [{ id: location.id, name: location.name }], after: null },
+    });
     expect((await remove(id)).statusCode).toBe(404);
   });
 

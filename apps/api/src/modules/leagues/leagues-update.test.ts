@@ -79,12 +79,19 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
     const update = (await auditEntriesOf(t.database.db, league.id)).find((entry) => entry.action === 'update');
     expect(update?.changes).toEqual({
       team_fee_cents: { before: 50_000, after: 65_000 },
-      location_ids: { before: [first.id], after: [second.id, first.id] },
-      questions: {
-        before: [{ question_id: shirt.id, required: false }],
+      // Named, so History can say which.
+      locations: {
+        before: [{ id: first.id, name: first.name }],
         after: [
-          { question_id: diet.id, required: true },
-          { question_id: shirt.id, required: true },
+          { id: second.id, name: second.name },
+          { id: first.id, name: first.name },
+        ],
+      },
+      questions: {
+        before: [{ question_id: shirt.id, label: shirt.label, required: false }],
+        after: [
+          { question_id: diet.id, label: 'Dietary needs', required: true },
+          { question_id: shirt.id, label: shirt.label, required: true },
         ],
       },
     });

@@ -81,12 +81,18 @@ describe('POST /api/:slug/leagues', () => {
       name: { before: null, after: input.name },
       status: { before: null, after: 'draft' },
       team_fee_cents: { before: null, after: 50_000 },
-      location_ids: { before: null, after: [second.id, first.id] },
+      locations: {
+        before: null,
+        after: [
+          { id: second.id, name: second.name },
+          { id: first.id, name: first.name },
+        ],
+      },
       questions: {
         before: null,
         after: [
-          { question_id: notes.id, required: false },
-          { question_id: shirt.id, required: true },
+          { question_id: notes.id, label: notes.label, required: false },
+          { question_id: shirt.id, label: shirt.label, required: true },
         ],
       },
     });

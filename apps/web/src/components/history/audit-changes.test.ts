@@ -72,6 +72,21 @@ describe('formatAuditValue', () => {
     expect(format('questions', [{ question_id: '01JAAAAAAAAAAAAAAAAAAAAAA1', required: true, position: 0 }])).toBe('Required');
   });
 
+  it('names the locations and questions of a league (its snapshot carries their names)', () => {
+    expect(
+      format('locations', [
+        { id: '01JAAAAAAAAAAAAAAAAAAAAAA1', name: 'Riverside Park' },
+        { id: '01JAAAAAAAAAAAAAAAAAAAAAA2', name: 'Northside Gym' },
+      ]),
+    ).toBe('Riverside Park, Northside Gym');
+    expect(
+      format('questions', [
+        { question_id: '01JAAAAAAAAAAAAAAAAAAAAAA1', label: 'T-shirt size', required: true },
+        { question_id: '01JAAAAAAAAAAAAAAAAAAAAAA2', label: 'Notes', required: false },
+      ]),
+    ).toBe('T-shirt size (Required), Notes');
+  });
+
   it('counts what is known only by id', () => {
     expect(format('location_ids', ['01JAAAAAAAAAAAAAAAAAAAAAA1', '01JAAAAAAAAAAAAAAAAAAAAAA2'])).toBe('2 selected');
     expect(format('questions', [{ question_id: '01JAAAAAAAAAAAAAAAAAAAAAA1', required: false }])).toBe('1 selected');
