@@ -32,6 +32,7 @@ import blackoutsRoutes from './modules/blackouts/routes.js';
 import calendarRoutes from './modules/calendar/routes.js';
 import standingsRoutes from './modules/standings/routes.js';
 import playoffsRoutes from './modules/playoffs/routes.js';
+import siteRoutes from './modules/site/routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -70,6 +71,7 @@ export const app = fp(
     await instance.register(scheduleRoutes);
     await instance.register(blackoutsRoutes);
     await instance.register(calendarRoutes);
+    await instance.register(siteRoutes);
     await instance.register(standingsRoutes);
     await instance.register(playoffsRoutes);
 

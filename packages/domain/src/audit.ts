@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'bracket',
   'blackout',
   'calendar_feed',
+  'site',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -26,6 +26,8 @@ export * from './schemas/imports.js';
 export * from './schemas/audit.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule.js';
+export * from './schemas/site.js';
+export * from './site/contrast.js';
 export * from './league-status.js';
 export * from './season-rules.js';
 export * from './answers.js';

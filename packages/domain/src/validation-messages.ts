@@ -86,6 +86,15 @@ export const VALIDATION_MESSAGES = {
   teamHasCaptain: '{team} already has a captain',
   teamsOnlyLeague: 'This league registers teams only: give the player’s team',
   overTeamCapacity: '{teams} teams would exceed the league’s capacity of {capacity}',
+  // The club's public site (schemas/site.ts).
+  hexColor: 'Must be a colour like #1d4ed8',
+  contrastTooLow: 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1 (WCAG AA): choose a darker colour',
+  httpsUrl: 'Must be an https:// address',
+  altRequired: 'Describe the image for people who cannot see it',
+  endsBeforeStarts: 'Must be after the start',
+  sectionTwice: 'A section is listed twice',
+  unknownLeague: 'Not one of the club’s leagues',
+  unknownImage: 'Upload the image: it is not one of the site’s',
 } as const satisfies Record<string, string>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

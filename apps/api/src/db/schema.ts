@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_ENTITIES, type BracketGameSpec, type BracketSource, type GameScore } from '@matchday/domain';
+import { AUDIT_ENTITIES, type BracketGameSpec, type BracketSource, type GameScore, type SiteDocument } from '@matchday/domain';
 import { boolean, customType, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -451,4 +451,33 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_log_league_idx').on(table.leagueId, table.createdAt),
   ],
+);
+
+/**
+ * A club's public site (Site Content): the draft the admin edits, and the document the public site shows,
+ * copied from the draft when the admin publishes. `version` counts the publishes.
+ */
+export const siteSettings = pgTable('site_settings', {
+  clubId: text('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<SiteDocument>().notNull(),
+  published: jsonb('published').$type<SiteDocument>(),
+  version: integer('version').notNull().default(0),
+  publishedAt: instant('published_at'),
+  publishedByName: text('published_by_name'),
+  updatedAt: updatedAt(),
+});
+
+/** Every published document, by version: the site's history, and what Restore brings back into the draft. */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    clubId: clubId(),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<SiteDocument>().notNull(),
+    publishedAt: instant('published_at').notNull(),
+    publishedByName: text('published_by_name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.version] })],
 );

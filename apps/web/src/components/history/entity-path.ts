@@ -27,6 +27,8 @@ export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'ent
       return league ? `${routes.league(slug, league)}?tab=schedule` : null;
     case 'bracket':
       return league ? `${routes.league(slug, league)}?tab=playoffs` : null;
+    case 'site':
+      return clubPagePath(slug, 'siteContent');
     case 'blackout':
       return null;
   }

@@ -202,6 +202,16 @@ describe('a calendar feed', () => {
   });
 });
 
+describe('the club’s site', () => {
+  it('published as a version, or its draft edited with the fields that changed', () => {
+    expect(told(entry('site', 'update', 'Matchday FC', { version: { before: 1, after: 2 } }))).toEqual({ sentence: 'Site published (version 2)', lines: [] });
+    const edited = told(entry('site', 'update', 'Matchday FC', { about: { before: '', after: '<p>Hi</p>' } }));
+    expect(edited.sentence).toBe('Site draft edited');
+    expect(edited.lines).toHaveLength(1);
+    expect(edited.lines[0]).toMatch(/^About: /);
+  });
+});
+
 describe('a league', () => {
   it('created, changed and deleted, its values by their labels', () => {
     expect(

@@ -168,6 +168,12 @@ const blackout: Teller = (entry, words) => {
 /** A team's or league's calendar address: the API keeps only a note that it changed, which the sentence says. */
 const calendarFeed: Teller = (entry, words) => (entry.action === 'delete' ? generic(entry, words) : { id: sentenceId(entry), said: ['address'] });
 
+/** The club's public site: its draft edited, or published (the publish is the change of its version). */
+const site: Teller = (entry) => {
+  const version = entry.changes.version?.after;
+  return typeof version === 'number' ? { id: 'audit.sentence.site.publish', values: { version }, said: ['version'] } : { id: sentenceId(entry) };
+};
+
 const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   location: archivable,
   question: archivable,
@@ -180,6 +186,7 @@ const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   bracket,
   blackout,
   calendar_feed: calendarFeed,
+  site,
 };
 
 /**

@@ -140,5 +140,7 @@ const messages = {
   'audit.sentence.blackout.deleteClub': 'Games allowed again everywhere on {date}',
   'audit.sentence.calendar_feed.create': 'Calendar address created for {name}',
   'audit.sentence.calendar_feed.update': 'Calendar address of {name} replaced: the previous one stopped working',
+  'audit.sentence.site.update': 'Site draft edited',
+  'audit.sentence.site.publish': 'Site published (version {version})',
 } satisfies Record<string, string>;
 export default messages;

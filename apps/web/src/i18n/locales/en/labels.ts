@@ -48,5 +48,6 @@ const messages = {
   'labels.audit_entity.bracket': 'Playoff bracket',
   'labels.audit_entity.blackout': 'Blackout date',
   'labels.audit_entity.calendar_feed': 'Calendar feed',
+  'labels.audit_entity.site': 'Site',
 } satisfies Record<string, string>;
 export default messages;

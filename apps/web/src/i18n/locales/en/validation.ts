@@ -75,5 +75,13 @@ const messages = {
   'validation.teamHasCaptain': '{team} already has a captain',
   'validation.teamsOnlyLeague': 'This league registers teams only: give the player’s team',
   'validation.overTeamCapacity': '{teams} teams would exceed the league’s capacity of {capacity}',
+  'validation.hexColor': 'Must be a colour like #1d4ed8',
+  'validation.contrastTooLow': 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1 (WCAG AA): choose a darker colour',
+  'validation.httpsUrl': 'Must be an https:// address',
+  'validation.altRequired': 'Describe the image for people who cannot see it',
+  'validation.endsBeforeStarts': 'Must be after the start',
+  'validation.sectionTwice': 'A section is listed twice',
+  'validation.unknownLeague': 'Not one of the club’s leagues',
+  'validation.unknownImage': 'Upload the image: it is not one of the site’s',
 } satisfies Record<string, string>;
 export default messages;

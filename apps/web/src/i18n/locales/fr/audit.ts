@@ -141,5 +141,7 @@ const messages = {
   'audit.sentence.blackout.deleteClub': 'Matchs de nouveau possibles partout le {date}',
   'audit.sentence.calendar_feed.create': 'Adresse de calendrier créée pour {name}',
   'audit.sentence.calendar_feed.update': 'Adresse de calendrier de {name} remplacée : l’ancienne ne fonctionne plus',
+  'audit.sentence.site.update': 'Brouillon du site modifié',
+  'audit.sentence.site.publish': 'Site publié (version {version})',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -49,5 +49,6 @@ const messages = {
   'labels.audit_entity.bracket': 'Tableau des séries',
   'labels.audit_entity.blackout': 'Date bloquée',
   'labels.audit_entity.calendar_feed': 'Flux de calendrier',
+  'labels.audit_entity.site': 'Site',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -77,5 +77,14 @@ const messages = {
   'validation.teamHasCaptain': '{team} a déjà un capitaine',
   'validation.teamsOnlyLeague': 'Cette ligue n’inscrit que des équipes : indiquez l’équipe du joueur',
   'validation.overTeamCapacity': '{teams} équipes dépasseraient la capacité de la ligue ({capacity})',
+  'validation.hexColor': 'Doit être une couleur comme #1d4ed8',
+  'validation.contrastTooLow':
+    'Le texte blanc sur cette couleur a un contraste de {ratio}:1 ; il faut au moins {min}:1 (WCAG AA) : choisissez une couleur plus foncée',
+  'validation.httpsUrl': 'Doit être une adresse https://',
+  'validation.altRequired': 'Décrivez l’image pour les personnes qui ne la voient pas',
+  'validation.endsBeforeStarts': 'Doit être après le début',
+  'validation.sectionTwice': 'Une section figure deux fois',
+  'validation.unknownLeague': 'Ce n’est pas une ligue du club',
+  'validation.unknownImage': 'Téléversez l’image : elle ne fait pas partie du site',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

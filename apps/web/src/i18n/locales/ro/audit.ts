@@ -142,5 +142,7 @@ const messages = {
   'audit.sentence.blackout.deleteClub': 'Meciurile sunt din nou permise peste tot pe {date}',
   'audit.sentence.calendar_feed.create': 'Adresa de calendar a fost creată pentru {name}',
   'audit.sentence.calendar_feed.update': 'Adresa de calendar pentru {name} a fost înlocuită: cea veche nu mai funcționează',
+  'audit.sentence.site.update': 'Ciorna site-ului modificată',
+  'audit.sentence.site.publish': 'Site publicat (versiunea {version})',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -49,5 +49,6 @@ const messages = {
   'labels.audit_entity.bracket': 'Tablou play-off',
   'labels.audit_entity.blackout': 'Zi blocată',
   'labels.audit_entity.calendar_feed': 'Flux de calendar',
+  'labels.audit_entity.site': 'Site',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -77,5 +77,14 @@ const messages = {
   'validation.teamHasCaptain': '{team} are deja un căpitan',
   'validation.teamsOnlyLeague': 'Această ligă înscrie doar echipe: indicați echipa jucătorului',
   'validation.overTeamCapacity': '{teams} echipe ar depăși capacitatea ligii, de {capacity}',
+  'validation.hexColor': 'Trebuie să fie o culoare ca #1d4ed8',
+  'validation.contrastTooLow':
+    'Textul alb pe această culoare are un contrast de {ratio}:1; este nevoie de cel puțin {min}:1 (WCAG AA): alegeți o culoare mai închisă',
+  'validation.httpsUrl': 'Trebuie să fie o adresă https://',
+  'validation.altRequired': 'Descrieți imaginea pentru cei care nu o pot vedea',
+  'validation.endsBeforeStarts': 'Trebuie să fie după început',
+  'validation.sectionTwice': 'O secțiune apare de două ori',
+  'validation.unknownLeague': 'Nu este una dintre ligile clubului',
+  'validation.unknownImage': 'Încărcați imaginea: nu face parte din site',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -139,5 +139,7 @@ const messages = {
   'audit.sentence.blackout.deleteClub': '{date} 全俱乐部恢复可安排比赛',
   'audit.sentence.calendar_feed.create': '已为 {name} 创建日历地址',
   'audit.sentence.calendar_feed.update': '已更换 {name} 的日历地址：旧地址已失效',
+  'audit.sentence.site.update': '网站草稿已编辑',
+  'audit.sentence.site.publish': '网站已发布（第 {version} 版）',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

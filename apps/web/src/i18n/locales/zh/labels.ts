@@ -49,5 +49,6 @@ const messages = {
   'labels.audit_entity.bracket': '季后赛对阵',
   'labels.audit_entity.blackout': '停赛日',
   'labels.audit_entity.calendar_feed': '日历订阅',
+  'labels.audit_entity.site': '网站',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -77,5 +77,13 @@ const messages = {
   'validation.teamHasCaptain': '{team} 已有队长',
   'validation.teamsOnlyLeague': '本联赛只接受球队报名：请填写该球员的球队',
   'validation.overTeamCapacity': '{teams} 支球队将超过联赛 {capacity} 支的容量',
+  'validation.hexColor': '必须是类似 #1d4ed8 的颜色',
+  'validation.contrastTooLow': '此颜色上的白色文字对比度为 {ratio}:1，至少需要 {min}:1（WCAG AA）：请选择更深的颜色',
+  'validation.httpsUrl': '必须是 https:// 地址',
+  'validation.altRequired': '请为看不到图片的人描述这张图片',
+  'validation.endsBeforeStarts': '必须晚于开始时间',
+  'validation.sectionTwice': '某个版块重复出现',
+  'validation.unknownLeague': '不是本俱乐部的联赛',
+  'validation.unknownImage': '请上传图片：它不属于本网站',
 } satisfies Record<keyof typeof en, string>;
 export default messages;
