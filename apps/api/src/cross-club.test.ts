@@ -20,7 +20,8 @@ const t = useTestApp();
 /** The path parameters of a club's records, by name (ids only, as the routes name them). */
 const pathIds = (records: ClubRecords): Record<string, string> => {
   const { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId } = records;
-  return { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId };
+  // A site version is a number within the club's site, not a record id: version 1 of whichever club the path names.
+  return { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, version: '1' };
 };
 
 describe('every club-scoped route refuses other clubs', () => {

@@ -89,6 +89,14 @@ describe('OpenAPI', () => {
         'PUT /api/{slug}/locations/{locationId}',
         'PUT /api/{slug}/players/{playerId}',
         'PUT /api/{slug}/questions/{questionId}',
+        'GET /api/{slug}/settings/site',
+        'POST /api/{slug}/settings/site',
+        'DELETE /api/{slug}/settings/site/remove-hero-image',
+        'POST /api/{slug}/settings/site/publish',
+        'POST /api/{slug}/settings/site/discard',
+        'GET /api/{slug}/settings/site/versions',
+        'POST /api/{slug}/settings/site/versions/{version}/restore',
+        'GET /api/public/clubs/{slug}/site',
       ].sort(),
     );
     const login = document.paths['/api/login'].post;
