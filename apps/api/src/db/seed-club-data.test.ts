@@ -310,7 +310,9 @@ describe('seedClubData', () => {
     });
     const league = data.leagues.find((row) => row.id === leagueEntry.entityId)!;
     const locationIds = byPosition(data.leagueLocations.filter((row) => row.leagueId === league.id)).map((row) => row.locationId);
-    expect(leagueEntry.changes.location_ids).toEqual({ before: null, after: locationIds });
+    // Named, as the league's snapshot keeps them, so History says which.
+    const named = locationIds.map((id) => ({ id, name: data.locations.find((location) => location.id === id)!.name }));
+    expect(leagueEntry.changes.locations).toEqual({ before: null, after: named });
     const registrationEntry = data.audit.find((entry) => entry.entityType === 'registration')!;
     expect(Object.keys(registrationEntry.changes)).toEqual(expect.arrayContaining(['player', 'team_id', 'is_captain', 'payment_status', 'answers']));
   });
