@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { newId } from '@matchday/domain';
 import type { PasswordHasher } from '../lib/passwords.js';
 import type { Database, Executor } from './database.js';
+import { seedSites } from './seed-site.js';
 import { seedClubData } from './seed-club-data.js';
 import { inTransaction } from './transaction.js';
 import { clubRoles, clubs, users } from './schema.js';
@@ -93,7 +94,9 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
       user.clubs.map((slug) => ({ userId: userRows[index]!.id, clubId: clubIds.get(slug)!, role: 'league_admin' as const })),
     );
     await tx.insert(clubRoles).values(roles);
-    await seedClubData(tx, new Date());
+    const now = new Date();
+    await seedClubData(tx, now);
+    await seedSites(tx, now);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { defaultSiteDocument, type SiteDocument } from '@matchday/domain';
+import { defaultSiteDocument, SiteDocumentSchema, type SiteDocument } from '@matchday/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
@@ -15,17 +15,18 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, token: string | null = admin) =>
-  t.app.inject({ method, url: `/api/club2/settings/site${path}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({ method, url: `/api/club3/settings/site${path}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
 const save = (document: object) => call('POST', '', { document });
-const publicSite = (headers: Record<string, string> = {}, slug = 'club2') => t.app.inject({ method: 'GET', url: `/api/public/clubs/${slug}/site`, headers });
+const publicSite = (headers: Record<string, string> = {}, slug = 'club3') => t.app.inject({ method: 'GET', url: `/api/public/clubs/${slug}/site`, headers });
 
 const withHeadline = (headline: string): SiteDocument => ({ ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline } });
 
+// club3 has no site in the demo data: these start from nothing.
 describe('Site Content: draft, publish, versions (spec §1, §7)', () => {
   it('starts from the default draft, unpublished, and the public site is a 404 like an unknown club', async () => {
     const settings = await call('GET', '');
     expect(settings.statusCode).toBe(200);
-    expect(settings.json()).toMatchObject({ draft: defaultSiteDocument(), published: null, has_unpublished_changes: true, version: 0, public_url: '/c/club2' });
+    expect(settings.json()).toMatchObject({ draft: defaultSiteDocument(), published: null, has_unpublished_changes: true, version: 0, public_url: '/c/club3' });
     expect((await publicSite()).statusCode).toBe(404);
     expect((await publicSite({}, 'no-such-club')).json()).toEqual((await publicSite()).json());
   });
@@ -37,7 +38,7 @@ describe('Site Content: draft, publish, versions (spec §1, §7)', () => {
 
     const first = await publicSite();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ club: { slug: 'club2' }, version: 1, document: { hero: { headline: 'Play with us' } } });
+    expect(first.json()).toMatchObject({ club: { slug: 'club3' }, version: 1, document: { hero: { headline: 'Play with us' } } });
     const etag = first.headers.etag as string;
     expect((await publicSite({ 'if-none-match': etag })).statusCode).toBe(304);
 
@@ -90,7 +91,7 @@ describe('Site Content: draft, publish, versions (spec §1, §7)', () => {
 
   it('refuses a league of another club and an image that was never uploaded', async () => {
     const foreign = await insertLeague(t.database.db, 'club4');
-    const own = await insertLeague(t.database.db, 'club2');
+    const own = await insertLeague(t.database.db, 'club3');
     const sections = defaultSiteDocument().sections.map((section) =>
       section.type === 'standings' ? { ...section, league_ids: [own.id, foreign.id] } : section,
     );
@@ -117,5 +118,18 @@ describe('Site Content: draft, publish, versions (spec §1, §7)', () => {
     const entries = await t.database.db.select({ changes: auditLog.changes }).from(auditLog).where(eq(auditLog.entityType, 'site'));
     expect(entries.some((entry) => 'version' in entry.changes)).toBe(true);
     expect(entries.some((entry) => 'hero' in entry.changes)).toBe(true);
+  });
+});
+
+describe('the demo sites', () => {
+  it('has club2’s published with its sections, sponsors and announcement, and club1’s as a draft only', async () => {
+    const club2 = await publicSite({}, 'club2');
+    expect(club2.statusCode).toBe(200);
+    expect(SiteDocumentSchema.safeParse(club2.json().document).success).toBe(true);
+    expect(club2.json()).toMatchObject({ version: 1, document: { hero: { headline: 'Play. Compete. Belong.' }, sponsors: [{}, {}] } });
+    expect(club2.json().document.announcement.text).toContain('Winter registration');
+    expect((await publicSite({}, 'club1')).statusCode).toBe(404);
+    const club1 = await t.app.inject({ method: 'GET', url: '/api/club1/settings/site', headers: bearer(admin) });
+    expect(club1.json()).toMatchObject({ published: null, version: 0, draft: { hero: { headline: 'Lakeside leagues are coming' } } });
   });
 });
