@@ -4,6 +4,7 @@ import frenchLayout from '../apps/web/src/i18n/locales/fr/layout';
 import french from '../apps/web/src/i18n/locales/fr/menu';
 import { loginAs, waitForPath } from './support/browser';
 import { test } from './support/fixtures';
+import { settle } from './support/settle';
 import { menuItem } from './support/shell';
 
 const MENU_KEYS = ['menu.leagues', 'menu.locations', 'menu.settings', 'menu.reports', 'menu.profile'] as const;
@@ -13,6 +14,8 @@ describe('language (spec §1, §3)', () => {
     await loginAs(page, 'single@example.com');
     await waitForPath(page, '/club/club2/leagues');
     await menuItem(page, english['menu.leagues']).waitFor();
+    // On a loaded machine the header is still taking its lazy parts when the menu shows: a click then can miss.
+    await settle(page);
 
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();

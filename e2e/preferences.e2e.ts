@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { PRESETS } from '../apps/web/src/theme/presets';
 import { loginAs, waitForPath } from './support/browser';
 import { test } from './support/fixtures';
+import { settle } from './support/settle';
 import { backgroundLuminance, menuItem } from './support/shell';
 
 const isDark = async (page: Page) => (await backgroundLuminance(page)) < 0.5;
@@ -23,12 +24,14 @@ describe('preferences (spec §3, §4)', () => {
     const second = await context.newPage();
     await second.goto('/club/club2/dashboard');
     await second.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    // On a loaded machine the headers are still taking their lazy parts when they show: a click then can miss.
+    await Promise.all([settle(page), settle(second)]);
     expect(await isDark(page)).toBe(false);
     expect(await isDark(second)).toBe(false);
 
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect.poll(() => isDark(page)).toBe(true);
-    await expect.poll(() => isDark(second)).toBe(true);
+    await expect.poll(() => isDark(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isDark(second), { timeout: 10_000 }).toBe(true);
 
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
