@@ -50,6 +50,10 @@ function settingsOf(club: ClubRow, row: repo.SiteRow | undefined): SiteSettings 
   };
 }
 
+/** One History entry of the club's site: a draft's changed fields, or a publish as the change of its version. */
+const auditSite = (tx: Transaction, club: ClubRow, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
+  recordAudit(tx, { clubId: club.id, actor, action: 'update', entityType: 'site', entityId: club.id, entityLabel: club.name, before, after, at });
+
 export function createSiteService({ db, clock }: { db: Database; clock: Clock }) {
   /** The club's settings, created with the default draft on first use, locked for the rest of the transaction. */
   async function lockedSite(tx: Transaction, club: ClubRow): Promise<repo.SiteRow> {
@@ -64,17 +68,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
   /** Writes a new draft, audited field by field (a restore or discard is a draft change like any other). */
   async function writeDraft(tx: Transaction, club: ClubRow, row: repo.SiteRow, draft: SiteDocument, actor: Actor): Promise<SiteSettings> {
     const saved = await repo.updateSite(tx, club.id, { draft, updatedAt: clock() });
-    await recordAudit(tx, {
-      clubId: club.id,
-      actor,
-      action: 'update',
-      entityType: 'site',
-      entityId: club.id,
-      entityLabel: club.name,
-      before: row.draft,
-      after: draft,
-      at: clock(),
-    });
+    await auditSite(tx, club, actor, row.draft, draft, clock());
     return settingsOf(club, saved);
   }
 
@@ -129,17 +123,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
         const at = clock();
         await repo.insertVersion(tx, { clubId: club.id, version, document: row.draft, publishedAt: at, publishedByName: actor.name });
         const saved = await repo.updateSite(tx, club.id, { published: row.draft, version, publishedAt: at, publishedByName: actor.name, updatedAt: at });
-        await recordAudit(tx, {
-          clubId: club.id,
-          actor,
-          action: 'update',
-          entityType: 'site',
-          entityId: club.id,
-          entityLabel: club.name,
-          before: { version: row.version },
-          after: { version },
-          at,
-        });
+        await auditSite(tx, club, actor, { version: row.version }, { version }, at);
         return settingsOf(club, saved);
       });
     },
