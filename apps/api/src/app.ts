@@ -10,6 +10,7 @@ import clubAccess from './plugins/club-access.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import infrastructure from './plugins/infrastructure.js';
 import security from './plugins/security.js';
+import publicRateLimit from './plugins/public-rate-limit.js';
 import webApp from './plugins/web-app.js';
 import lifecycle from './plugins/lifecycle.js';
 import { logSerializers } from './lib/log-serializers.js';
@@ -33,6 +34,7 @@ import calendarRoutes from './modules/calendar/routes.js';
 import standingsRoutes from './modules/standings/routes.js';
 import playoffsRoutes from './modules/playoffs/routes.js';
 import siteRoutes from './modules/site/routes.js';
+import publicSiteRoutes from './modules/public-site/routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -47,6 +49,7 @@ export const app = fp(
     await instance.register(errors);
     await instance.register(lifecycle);
     await instance.register(security);
+    await instance.register(publicRateLimit);
     await instance.register(multipart, {
       limits: { files: 1, fileSize: LOGO_MAX_BYTES, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 },
     });
@@ -72,6 +75,7 @@ export const app = fp(
     await instance.register(blackoutsRoutes);
     await instance.register(calendarRoutes);
     await instance.register(siteRoutes);
+    await instance.register(publicSiteRoutes);
     await instance.register(standingsRoutes);
     await instance.register(playoffsRoutes);
 

@@ -45,6 +45,8 @@ const EnvSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(ARGON2_MIN_MEMORY_KIB).default(65_536),
     ARGON2_TIME_COST: z.coerce.number().int().min(ARGON2_MIN_TIME_COST).default(3),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Reads of the public club site (pages, images, calendar feeds) one IP may make per minute, per process. */
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'uri_too_long',
   'header_fields_too_large',
   'unsupported_media_type',
+  'invalid_image',
+  'image_too_large',
   'too_many_requests',
   'invalid_reset_token',
   'request_timeout',

@@ -27,6 +27,8 @@ export * from './schemas/audit.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule.js';
 export * from './schemas/site.js';
+export * from './schemas/site-media.js';
+export * from './schemas/site-public.js';
 export * from './site/contrast.js';
 export * from './league-status.js';
 export * from './season-rules.js';

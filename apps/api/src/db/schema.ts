@@ -450,6 +450,8 @@ export const auditLog = pgTable(
     index('audit_log_club_idx').on(table.clubId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_log_league_idx').on(table.leagueId, table.createdAt),
+    // The club's newest entry by id: the stamp public pages are cached against (audit/latest-entry.ts).
+    index('audit_log_club_id_idx').on(table.clubId, table.id),
   ],
 );
 
@@ -466,8 +468,43 @@ export const siteSettings = pgTable('site_settings', {
   version: integer('version').notNull().default(0),
   publishedAt: instant('published_at'),
   publishedByName: text('published_by_name'),
+  /** A publish waiting for its time: the draft as it was when scheduled, made live once the time has come. */
+  scheduledDocument: jsonb('scheduled_document').$type<SiteDocument>(),
+  scheduledAt: instant('scheduled_at'),
+  scheduledByName: text('scheduled_by_name'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A site image (hero, sponsor logo, sharing image), stored as the pipeline re-encoded it: the upload itself is never
+ * kept. Its id is derived from the club and the encoded bytes, so it cannot be guessed and an image uploaded twice is
+ * stored once; its bytes never change, so its address can be cached for ever.
+ */
+export const siteMedia = pgTable(
+  'site_media',
+  {
+    id: text('id').primaryKey(),
+    clubId: clubId(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('site_media_club_idx').on(table.clubId)],
+);
+
+/** The WebP widths of a site image (640, 1280, 1920, never wider than the upload). */
+export const siteMediaVariants = pgTable(
+  'site_media_variants',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => siteMedia.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width] })],
+);
 
 /** Every published document, by version: the site's history, and what Restore brings back into the draft. */
 export const siteVersions = pgTable(

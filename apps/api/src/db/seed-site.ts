@@ -1,18 +1,24 @@
 import { defaultSiteDocument, type SiteDocument } from '@matchday/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from './database.js';
-import { clubs, siteSettings, siteVersions } from './schema.js';
+import { encodeSiteImage, mediaId } from '../modules/site/media.js';
+import { clubs, siteMedia, siteMediaVariants, siteSettings, siteVersions } from './schema.js';
+import { demoHeroPhoto } from './seed-hero-photo.js';
 
 const DAY_MS = 86_400_000;
 
 /** club2's public site: a club that has written its page and published it, with a notice running this fortnight. */
-function club2Site(now: Date): SiteDocument {
+function club2Site(now: Date, heroId: string): SiteDocument {
   const base = defaultSiteDocument();
   return {
     ...base,
     theme: { primary: '#1d4ed8', secondary: '#0f766e', mode: 'light' },
     hero: {
       ...base.hero,
+      media_id: heroId,
+      focal_x: 0.68,
+      focal_y: 0.74,
+      alt: 'A floodlit soccer pitch at dusk with a ball near the centre circle',
       headline: 'Play. Compete. Belong.',
       subheadline: 'Adult volleyball, soccer and kickball leagues for every level, on weeknights and weekends.',
       cta: { kind: 'registration', label: 'Find your league' },
@@ -47,7 +53,10 @@ function club2Site(now: Date): SiteDocument {
   };
 }
 
-/** The demo's sites: club2's published (version 1), club1's a draft it has not published yet. */
+/** The demo hero, drawn and encoded once per process (tests seed many databases); its id is made for the club. */
+let encodedHero: ReturnType<typeof encodeSiteImage> | undefined;
+
+/** The demo's sites: club2's published (version 1) with its hero photo, club1's a draft it has not published yet. */
 export async function seedSites(tx: Executor, now: Date): Promise<void> {
   const found = await tx
     .select({ id: clubs.id, slug: clubs.slug })
@@ -58,7 +67,12 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
     if (!club) throw new Error(`Demo club ${slug} is missing`);
     return club.id;
   };
-  const published = club2Site(now);
+  const hero = await (encodedHero ??= demoHeroPhoto().then((photo) => encodeSiteImage('demo', photo)));
+  if ('refused' in hero) throw new Error(`The demo hero photo was refused: ${hero.refused}`);
+  const heroId = mediaId(idOf('club2'), hero.variants.at(-1)!.bytes);
+  await tx.insert(siteMedia).values({ id: heroId, clubId: idOf('club2'), width: hero.width, height: hero.height, createdAt: now });
+  await tx.insert(siteMediaVariants).values(hero.variants.map((variant) => ({ mediaId: heroId, ...variant })));
+  const published = club2Site(now, heroId);
   const draft = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Lakeside leagues are coming' } };
   await tx.insert(siteSettings).values([
     { clubId: idOf('club2'), draft: published, published, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },

@@ -6,7 +6,7 @@ sharp.concurrency(1);
 sharp.block({ operation: ['VipsForeignLoad'] });
 sharp.unblock({ operation: ['VipsForeignLoadPngBuffer', 'VipsForeignLoadJpegBuffer', 'VipsForeignLoadWebpBuffer', 'VipsForeignLoadNsgifBuffer'] });
 
-const INPUT_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
+type InputFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
 export interface ImageLimits {
   /** The output fits within this box, keeping the aspect ratio and never enlarging. */
@@ -14,9 +14,10 @@ export interface ImageLimits {
   maxHeight: number;
   /** Refused before decoding when the header declares more pixels than this. */
   maxPixels: number;
+  formats: readonly InputFormat[];
 }
 
-export const LOGO_IMAGE: ImageLimits = { maxWidth: 512, maxHeight: 512, maxPixels: 40_000_000 };
+export const LOGO_IMAGE: ImageLimits = { maxWidth: 512, maxHeight: 512, maxPixels: 40_000_000, formats: ['png', 'jpeg', 'webp', 'gif'] };
 
 export interface SafeImage {
   bytes: Buffer;
@@ -30,28 +31,60 @@ export interface ImageRefusal {
   refused: 'unsupported_format' | 'too_many_pixels' | 'unreadable';
 }
 
+/** Reads the header only (the format and declared size), so that a refusal is quick and says why. */
+async function orientedSize(input: Buffer, limits: Pick<ImageLimits, 'maxPixels' | 'formats'>): Promise<{ width: number; height: number } | ImageRefusal> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return { refused: 'unsupported_format' };
+  }
+  if (!metadata.format || !(limits.formats as readonly string[]).includes(metadata.format)) return { refused: 'unsupported_format' };
+  if (metadata.width * metadata.height > limits.maxPixels) return { refused: 'too_many_pixels' };
+  return metadata.autoOrient;
+}
+
+/** Decodes, orients by EXIF, resizes and encodes afresh: no metadata and no byte of the input reaches the output. */
+async function encode(input: Buffer, maxPixels: number, box: { width: number; height?: number }): Promise<SafeImage> {
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: maxPixels })
+    .rotate()
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .timeout({ seconds: 20 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, mime: 'image/webp', width: info.width, height: info.height };
+}
+
 /**
  * Untrusted image bytes (PNG, JPEG, WebP or GIF; a GIF's first frame) as a freshly encoded WebP: oriented, resized,
  * without metadata or any byte of the input. Every failure caused by the input is a refusal, never a throw.
  */
 export async function toSafeWebp(input: Buffer, limits: ImageLimits = LOGO_IMAGE): Promise<SafeImage | ImageRefusal> {
-  let metadata: sharp.Metadata;
+  const size = await orientedSize(input, limits);
+  if ('refused' in size) return size;
   try {
-    // Header only: the declared size is checked here so that the refusal says why.
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    return await encode(input, limits.maxPixels, { width: limits.maxWidth, height: limits.maxHeight });
   } catch {
-    return { refused: 'unsupported_format' };
+    return { refused: 'unreadable' };
   }
-  if (!metadata.format || !INPUT_FORMATS.has(metadata.format)) return { refused: 'unsupported_format' };
-  if (metadata.width * metadata.height > limits.maxPixels) return { refused: 'too_many_pixels' };
+}
+
+/**
+ * The same, at each of `widths` (for `srcset`), never wider than the upload: an upload narrower than the smallest
+ * width gives one image at its own width.
+ */
+export async function toSafeWebpWidths(
+  input: Buffer,
+  limits: Pick<ImageLimits, 'maxPixels' | 'formats'> & { widths: readonly number[] },
+): Promise<{ width: number; height: number; variants: SafeImage[] } | ImageRefusal> {
+  const size = await orientedSize(input, limits);
+  if ('refused' in size) return size;
+  const widths = [...new Set(limits.widths.map((width) => Math.min(width, size.width)))];
   try {
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: limits.maxPixels })
-      .rotate()
-      .resize({ width: limits.maxWidth, height: limits.maxHeight, fit: 'inside', withoutEnlargement: true })
-      .webp()
-      .timeout({ seconds: 20 })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, mime: 'image/webp', width: info.width, height: info.height };
+    const variants: SafeImage[] = [];
+    // One at a time: each decodes the upload again, and in parallel they would hold several decoded copies at once.
+    for (const width of widths) variants.push(await encode(input, limits.maxPixels, { width }));
+    return { width: size.width, height: size.height, variants };
   } catch {
     return { refused: 'unreadable' };
   }

@@ -96,7 +96,12 @@ describe('OpenAPI', () => {
         'POST /api/{slug}/settings/site/discard',
         'GET /api/{slug}/settings/site/versions',
         'POST /api/{slug}/settings/site/versions/{version}/restore',
+        'POST /api/{slug}/settings/site/cancel-schedule',
+        'GET /api/{slug}/settings/site/preview',
         'GET /api/public/clubs/{slug}/site',
+        'GET /api/public/clubs/{slug}/leagues/{leagueId}',
+        'GET /api/public/clubs/{slug}/teams/{teamId}',
+        'GET /api/public/media/{id}/{file}',
       ].sort(),
     );
     const login = document.paths['/api/login'].post;

@@ -4,6 +4,7 @@ import { contrastRatio, MIN_TEXT_CONTRAST, TEXT_ON_COLOR } from '../site/contras
 import { fieldMessage } from '../validation-messages.js';
 import { EmailSchema } from './auth.js';
 import { InstantSchema, optionalText, requiredText, text } from './common.js';
+import { SiteMediaSchema } from './site-media.js';
 
 /**
  * The club's public site as a document: what the admin edits as a draft and publishes (Site Content,
@@ -182,6 +183,11 @@ export const SiteSettingsSchema = z
     published_by: z.string().nullable(),
     /** The public address of the live site. */
     public_url: z.string(),
+    /** A publish waiting for its time (the draft as it was when scheduled), null when none is. */
+    scheduled_publish_at: z.string().nullable(),
+    scheduled_by: z.string().nullable(),
+    /** Every image the draft or the published document shows, by id. */
+    media: z.record(z.string(), SiteMediaSchema),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -190,17 +196,8 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteVersionSchema = z.object({ version: z.number().int(), published_at: z.string(), published_by: z.string() }).meta({ id: 'SiteVersion' });
 export type SiteVersion = z.infer<typeof SiteVersionSchema>;
 
-export const SiteVersionParamsSchema = z.object({ slug: text().max(64), version: z.coerce.number().int().min(1).max(1_000_000) });
+/** POST …/settings/site/publish: now, or at `publish_at` (a time in the past publishes now). */
+export const SitePublishSchema = z.strictObject({ publish_at: InstantSchema.optional() }).meta({ id: 'SitePublish' });
+export type SitePublish = z.infer<typeof SitePublishSchema>;
 
-/**
- * GET /api/public/clubs/{slug}/site: what a visitor's browser gets. Its own contract: the club's public face and
- * the published document, never an admin field (no draft, no who-published, no admin's e-mail).
- */
-export const PublicSiteSchema = z
-  .object({
-    club: z.object({ slug: z.string(), name: z.string(), timezone: z.string(), sport: z.string(), logo_url: z.string().nullable() }),
-    version: z.number().int(),
-    document: SiteDocumentSchema,
-  })
-  .meta({ id: 'PublicSite' });
-export type PublicSite = z.infer<typeof PublicSiteSchema>;
+export const SiteVersionParamsSchema = z.object({ slug: text().max(64), version: z.coerce.number().int().min(1).max(1_000_000) });

@@ -12,6 +12,7 @@ import { loadGames } from '../games/load-games.js';
 import { findLeague } from '../leagues/league-access.js';
 import { teamsByName } from '../teams/team-names.js';
 import { renderCalendar, type CalendarEvent } from './ical.js';
+import { feedUrl } from './league-feed-urls.js';
 
 const sideName = (team: Game['home_team'], source: BracketSource | null): string =>
   team?.name ??
@@ -39,7 +40,7 @@ export function toEvent(game: Game, gameMinutes: number): CalendarEvent {
  * admin can copy the address again; rotating it replaces it, and the old address stops at once.
  */
 export function createCalendarService({ db, clock, config }: { db: Database; clock: Clock; config: { APP_URL: string } }) {
-  const urlOf = (token: string) => `${config.APP_URL}/api/calendar/${token}.ics`;
+  const urlOf = (token: string) => feedUrl(config.APP_URL, token);
   return {
     async list(club: ClubRow, leagueId: string): Promise<{ feeds: CalendarFeed[] }> {
       const league = await findLeague(db, club.id, leagueId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { SiteDocument } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { clubs, siteSettings, siteVersions } from '../../db/schema.js';
@@ -51,6 +51,7 @@ export async function findVersion(db: Executor, clubId: string, version: number)
 export async function findPublishedSite(db: Executor, slug: string) {
   const [row] = await db
     .select({
+      clubId: clubs.id,
       slug: clubs.slug,
       name: clubs.name,
       timezone: clubs.timezone,
@@ -62,5 +63,22 @@ export async function findPublishedSite(db: Executor, slug: string) {
     .from(clubs)
     .innerJoin(siteSettings, eq(siteSettings.clubId, clubs.id))
     .where(and(eq(clubs.slug, slug), isNotNull(siteSettings.published)));
+  return row;
+}
+
+/** What a public request checks first: the club, its live version and any scheduled publish, without the document. */
+export async function findPublishedVersion(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      clubId: clubs.id,
+      slug: clubs.slug,
+      name: clubs.name,
+      timezone: clubs.timezone,
+      version: siteSettings.version,
+      scheduledAt: siteSettings.scheduledAt,
+    })
+    .from(clubs)
+    .innerJoin(siteSettings, eq(siteSettings.clubId, clubs.id))
+    .where(and(eq(clubs.slug, slug), or(isNotNull(siteSettings.published), isNotNull(siteSettings.scheduledAt))));
   return row;
 }

@@ -1,16 +1,28 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClubParamsSchema, SiteDocumentSchema, SiteSettingsSchema, SiteVersionParamsSchema, SiteVersionSchema } from '@matchday/domain';
+import {
+  ClubParamsSchema,
+  PublicMediaParamsSchema,
+  SiteDocumentSchema,
+  SitePublishSchema,
+  SiteSettingsSchema,
+  SiteVersionParamsSchema,
+  SiteVersionSchema,
+} from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
+import { findVariant } from './media-repository.js';
 import { createSiteService } from './service.js';
+import { noUploads, readSiteUpload, type SiteUploads } from './site-upload.js';
+
+const WEBP_FILE = /^(\d{2,4})\.webp$/;
 
 /** Site Content (spec §1, §3, §7): the draft the admin edits, publishing it, its versions; and the public site's document. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const site = createSiteService(app);
+  const siteUploads = new WeakMap<object, SiteUploads>();
   const tags = ['site'];
   const security = [{ bearerAuth: [] }];
   const onRequest = app.requireClubAdmin;
@@ -35,10 +47,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Save the site’s draft (the live site changes only on publish); rich text is cleaned to an allow-list',
       params: ClubParamsSchema,
+      consumes: ['application/json', 'multipart/form-data'],
       body: z.strictObject({ document: SiteDocumentSchema }),
-      response: settingsResponse,
+      response: { ...settingsResponse, ...errorResponses(413, 415, 422) },
     },
-    handler: (request) => site.saveDraft(clubOf(request), request.body.document, actorOf(request)),
+    // Runs before validation, so a multipart `document` is checked by the same schema as a JSON one.
+    preValidation: async (request) => {
+      if (!request.isMultipart()) return;
+      const { body, uploads } = await readSiteUpload(request);
+      request.body = body as typeof request.body;
+      siteUploads.set(request, uploads);
+    },
+    handler: (request) => site.saveDraft(clubOf(request), request.body.document, siteUploads.get(request) ?? noUploads(), actorOf(request)),
   });
 
   app.delete('/api/:slug/settings/site/remove-hero-image', {
@@ -55,8 +75,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/:slug/settings/site/publish', {
     onRequest,
-    schema: { tags, security, summary: 'Publish the draft: the live site becomes it, as a new version', params: ClubParamsSchema, response: settingsResponse },
-    handler: (request) => site.publish(clubOf(request), actorOf(request)),
+    schema: {
+      tags,
+      security,
+      summary: 'Publish the draft: the live site becomes it, as a new version; with a future `publish_at`, the draft as it is now goes live then',
+      params: ClubParamsSchema,
+      body: SitePublishSchema.nullish(),
+      response: settingsResponse,
+    },
+    handler: (request) => site.publish(clubOf(request), actorOf(request), request.body?.publish_at),
+  });
+
+  app.post('/api/:slug/settings/site/cancel-schedule', {
+    onRequest,
+    schema: { tags, security, summary: 'Cancel a scheduled publish', params: ClubParamsSchema, response: settingsResponse },
+    handler: (request) => site.cancelSchedule(clubOf(request), actorOf(request)),
   });
 
   app.post('/api/:slug/settings/site/discard', {
@@ -82,24 +115,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: 'Bring a published version back into the draft', params: SiteVersionParamsSchema, response: settingsResponse },
     handler: (request) => site.restore(clubOf(request), request.params.version, actorOf(request)),
   });
-
-  app.get('/api/public/clubs/:slug/site', {
+  app.get('/api/public/media/:id/:file', {
     schema: {
-      tags,
-      summary: 'A club’s published site (public; an unknown club and an unpublished site are the same 404). Cached by ETag',
-      params: ClubParamsSchema,
-      // The body is the PublicSite contract, parsed by the service and sent as the text its ETag hashes.
-      response: { 200: z.string(), 304: z.null(), ...errorResponses(404) },
+      tags: ['public site'],
+      summary: 'A site image at one width, as WebP (`{width}.webp`). Its address never changes content, so it is cached for a year',
+      params: PublicMediaParamsSchema,
+      response: { 200: z.any(), ...errorResponses(404, 429) },
     },
     handler: async (request, reply) => {
-      const published = await site.publicSite(request.params.slug);
-      if (!published) throw notFound('This club has no published site');
-      const body = JSON.stringify(published);
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      // Revalidated on every visit, so a publish shows at once; an unchanged site costs a 304.
-      reply.header('etag', etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const width = WEBP_FILE.exec(request.params.file)?.[1];
+      const bytes = width ? await findVariant(app.db, request.params.id, Number(width)) : undefined;
+      if (!bytes) throw notFound('Image not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-site')
+        .send(bytes);
     },
   });
 };

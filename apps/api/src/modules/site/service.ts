@@ -2,23 +2,25 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   defaultSiteDocument,
   fieldMessage,
+  type ErrorCode,
   LEAGUE_SECTION_TYPES,
-  PublicSiteSchema,
-  type PublicSite,
   type SiteDocument,
   type SiteSettings,
   type SiteVersion,
 } from '@matchday/domain';
-import type { Database, Transaction } from '../../db/database.js';
+import type { Database, Executor, Transaction } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { notFound, validationError } from '../../lib/http-error.js';
+import { HttpError, notFound, validationError } from '../../lib/http-error.js';
+import type { ImageRefusal } from '../../lib/image-pipeline.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
-import { logoUrl } from '../clubs/logo.js';
 import { leaguesOfClub } from '../leagues/club-league-ids.js';
+import { encodeSiteImage, imagesOf, mediaViews, type EncodedImage } from './media.js';
+import { deleteUnusedMedia, insertMedia } from './media-repository.js';
 import * as repo from './repository.js';
 import { cleanRichText } from './rich-text.js';
+import type { SiteUploads } from './site-upload.js';
 
 /** The public address of a club's site. */
 export const publicSitePath = (slug: string): string => `/c/${encodeURIComponent(slug)}`;
@@ -30,31 +32,73 @@ const cleaned = (document: SiteDocument): SiteDocument => ({
   faq: document.faq.map((entry) => ({ ...entry, answer: cleanRichText(entry.answer) })),
 });
 
-/** The images a document shows; a saved draft may only keep these (new ones come through the upload, not by id). */
-const imagesOf = (document: SiteDocument | null | undefined): string[] =>
-  document
-    ? [document.hero.media_id, document.seo.share_media_id, ...document.sponsors.map((sponsor) => sponsor.logo_media_id)].filter((id) => id !== null)
-    : [];
+const IMAGE_REFUSALS: Record<ImageRefusal['refused'], { status: number; code: ErrorCode; message: string }> = {
+  unsupported_format: { status: 422, code: 'invalid_image', message: 'The image must be a JPEG, PNG or WebP file' },
+  too_many_pixels: { status: 422, code: 'image_too_large', message: 'The image is too large: at most 40 megapixels' },
+  unreadable: { status: 422, code: 'invalid_image', message: 'The image could not be read: the file is damaged or incomplete' },
+};
 
-function settingsOf(club: ClubRow, row: repo.SiteRow | undefined): SiteSettings {
-  const draft = row?.draft ?? defaultSiteDocument();
-  const published = row?.published ?? null;
+/** Every upload of a save through the pipeline, before any transaction; the first refusal stops the save. */
+async function encodeUploads(clubId: string, uploads: SiteUploads) {
+  const fields: [string, Buffer | undefined][] = [
+    ['hero_image', uploads.hero_image],
+    ['share_image', uploads.share_image],
+    ...[...uploads.sponsor_logos].map(([index, bytes]): [string, Buffer] => [`sponsor_logo_${index}`, bytes]),
+  ];
+  const encoded = new Map<string, EncodedImage>();
+  for (const [field, bytes] of fields) {
+    if (!bytes) continue;
+    const image = await encodeSiteImage(clubId, bytes);
+    if ('refused' in image) {
+      const refusal = IMAGE_REFUSALS[image.refused];
+      throw new HttpError(refusal.status, refusal.code, refusal.message, { [field]: [refusal.message] });
+    }
+    encoded.set(field, image);
+  }
+  return encoded;
+}
+
+/** The document with the uploaded images in their places. */
+function withUploads(document: SiteDocument, encoded: Map<string, EncodedImage>): SiteDocument {
+  const idOf = (field: string) => encoded.get(field)?.id;
+  const hero = idOf('hero_image');
+  const share = idOf('share_image');
   return {
-    draft,
-    published,
-    has_unpublished_changes: published === null || !isDeepStrictEqual(draft, published),
-    version: row?.version ?? 0,
-    published_at: row?.publishedAt?.toISOString() ?? null,
-    published_by: row?.publishedByName ?? null,
-    public_url: publicSitePath(club.slug),
+    ...document,
+    hero: hero ? { ...document.hero, media_id: hero } : document.hero,
+    seo: share ? { ...document.seo, share_media_id: share } : document.seo,
+    sponsors: document.sponsors.map((sponsor, index) => {
+      const logo = idOf(`sponsor_logo_${index}`);
+      return logo ? { ...sponsor, logo_media_id: logo } : sponsor;
+    }),
   };
 }
 
-/** One History entry of the club's site: a draft's changed fields, or a publish as the change of its version. */
-const auditSite = (tx: Transaction, club: ClubRow, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
+/** What a site's History entry and publish need of its club. */
+type SiteOwner = Pick<ClubRow, 'id' | 'name'>;
+
+/** One History entry of the club's site: a draft's changed fields, a publish as the change of its version, a schedule. */
+const auditSite = (tx: Transaction, club: SiteOwner, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
   recordAudit(tx, { clubId: club.id, actor, action: 'update', entityType: 'site', entityId: club.id, entityLabel: club.name, before, after, at });
 
 export function createSiteService({ db, clock }: { db: Database; clock: Clock }) {
+  async function settingsOf(executor: Executor, club: ClubRow, row: repo.SiteRow | undefined): Promise<SiteSettings> {
+    const draft = row?.draft ?? defaultSiteDocument();
+    const published = row?.published ?? null;
+    return {
+      draft,
+      published,
+      has_unpublished_changes: published === null || !isDeepStrictEqual(draft, published),
+      version: row?.version ?? 0,
+      published_at: row?.publishedAt?.toISOString() ?? null,
+      published_by: row?.publishedByName ?? null,
+      public_url: publicSitePath(club.slug),
+      scheduled_publish_at: row?.scheduledAt?.toISOString() ?? null,
+      scheduled_by: row?.scheduledByName ?? null,
+      media: await mediaViews(executor, club.id, [...imagesOf(draft), ...imagesOf(published), ...imagesOf(row?.scheduledDocument)]),
+    };
+  }
+
   /** The club's settings, created with the default draft on first use, locked for the rest of the transaction. */
   async function lockedSite(tx: Transaction, club: ClubRow): Promise<repo.SiteRow> {
     const found = await repo.lockSite(tx, club.id);
@@ -69,11 +113,30 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
   async function writeDraft(tx: Transaction, club: ClubRow, row: repo.SiteRow, draft: SiteDocument, actor: Actor): Promise<SiteSettings> {
     const saved = await repo.updateSite(tx, club.id, { draft, updatedAt: clock() });
     await auditSite(tx, club, actor, row.draft, draft, clock());
-    return settingsOf(club, saved);
+    await deleteUnusedMedia(tx, club.id, [...imagesOf(draft), ...imagesOf(saved.published), ...imagesOf(saved.scheduledDocument)]);
+    return settingsOf(tx, club, saved);
+  }
+
+  /** Makes `document` the live site as the next version. */
+  async function publishDocument(tx: Transaction, club: SiteOwner, row: repo.SiteRow, document: SiteDocument, actor: Actor, at: Date) {
+    const version = row.version + 1;
+    await repo.insertVersion(tx, { clubId: club.id, version, document, publishedAt: at, publishedByName: actor.name });
+    const saved = await repo.updateSite(tx, club.id, {
+      published: document,
+      version,
+      publishedAt: at,
+      publishedByName: actor.name,
+      scheduledDocument: null,
+      scheduledAt: null,
+      scheduledByName: null,
+      updatedAt: at,
+    });
+    await auditSite(tx, club, actor, { version: row.version }, { version }, at);
+    return saved;
   }
 
   /** Refuses what a document names that is not the club's: a league of another club, an image that was never uploaded here. */
-  async function checkReferences(tx: Transaction, club: ClubRow, row: repo.SiteRow, document: SiteDocument): Promise<void> {
+  async function checkReferences(tx: Transaction, club: ClubRow, row: repo.SiteRow, document: SiteDocument, uploaded: readonly string[]): Promise<void> {
     const errors: Record<string, string[]> = {};
     const leagueIds = [
       ...document.sections.filter((section) => LEAGUE_SECTION_TYPES.includes(section.type)).flatMap((section) => section.league_ids),
@@ -84,7 +147,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
       if (section.league_ids.some((id) => !known.has(id))) errors[`sections.${index}.league_ids`] = [fieldMessage('unknownLeague')];
     });
     if (document.hero.cta?.kind === 'league' && !known.has(document.hero.cta.league_id)) errors['hero.cta.league_id'] = [fieldMessage('unknownLeague')];
-    const images = new Set([...imagesOf(row.draft), ...imagesOf(row.published)]);
+    const images = new Set([...imagesOf(row.draft), ...imagesOf(row.published), ...imagesOf(row.scheduledDocument), ...uploaded]);
     if (document.hero.media_id && !images.has(document.hero.media_id)) errors['hero.media_id'] = [fieldMessage('unknownImage')];
     if (document.seo.share_media_id && !images.has(document.seo.share_media_id)) errors['seo.share_media_id'] = [fieldMessage('unknownImage')];
     document.sponsors.forEach((sponsor, index) => {
@@ -93,17 +156,41 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
+  /** Carries out a scheduled publish whose time has come, as of that time (the web has nobody waiting on it; the next read does it). */
+  async function publishIfDue(club: SiteOwner): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      const row = await repo.lockSite(tx, club.id);
+      if (!row?.scheduledDocument || !row.scheduledAt || row.scheduledAt > clock()) return;
+      await publishDocument(tx, club, row, row.scheduledDocument, { id: null, name: row.scheduledByName ?? club.name }, row.scheduledAt);
+    });
+  }
+
+  const isDue = (scheduledAt: Date | null | undefined) => scheduledAt != null && scheduledAt <= clock();
+
   return {
+    publishIfDue,
+
     async settings(club: ClubRow): Promise<SiteSettings> {
-      return settingsOf(club, await repo.findSite(db, club.id));
+      const row = await repo.findSite(db, club.id);
+      if (isDue(row?.scheduledAt)) await publishIfDue(club);
+      return settingsOf(db, club, isDue(row?.scheduledAt) ? await repo.findSite(db, club.id) : row);
     },
 
-    /** Saves the draft; the live site does not change until a publish. */
-    saveDraft(club: ClubRow, document: SiteDocument, actor: Actor): Promise<SiteSettings> {
+    /** Saves the draft with any uploaded images (re-encoded first, outside the transaction); the live site does not change. */
+    async saveDraft(club: ClubRow, document: SiteDocument, uploads: SiteUploads, actor: Actor): Promise<SiteSettings> {
+      const encoded = await encodeUploads(club.id, uploads);
+      const draft = cleaned(withUploads(document, encoded));
       return inTransaction(db, async (tx) => {
         const row = await lockedSite(tx, club);
-        await checkReferences(tx, club, row, document);
-        return writeDraft(tx, club, row, cleaned(document), actor);
+        for (const image of encoded.values()) await insertMedia(tx, { ...image, clubId: club.id, createdAt: clock() });
+        await checkReferences(
+          tx,
+          club,
+          row,
+          draft,
+          [...encoded.values()].map((image) => image.id),
+        );
+        return writeDraft(tx, club, row, draft, actor);
       });
     },
 
@@ -115,16 +202,25 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
       });
     },
 
-    /** Copies the draft to the live site in one transaction, as a new version. */
-    publish(club: ClubRow, actor: Actor): Promise<SiteSettings> {
+    /** Copies the draft to the live site in one transaction, as a new version; or, for a time to come, schedules it as it is now. */
+    publish(club: ClubRow, actor: Actor, publishAt?: string): Promise<SiteSettings> {
       return inTransaction(db, async (tx) => {
         const row = await lockedSite(tx, club);
-        const version = row.version + 1;
-        const at = clock();
-        await repo.insertVersion(tx, { clubId: club.id, version, document: row.draft, publishedAt: at, publishedByName: actor.name });
-        const saved = await repo.updateSite(tx, club.id, { published: row.draft, version, publishedAt: at, publishedByName: actor.name, updatedAt: at });
-        await auditSite(tx, club, actor, { version: row.version }, { version }, at);
-        return settingsOf(club, saved);
+        const now = clock();
+        const at = publishAt ? new Date(publishAt) : now;
+        if (at <= now) return settingsOf(tx, club, await publishDocument(tx, club, row, row.draft, actor, now));
+        const saved = await repo.updateSite(tx, club.id, { scheduledDocument: row.draft, scheduledAt: at, scheduledByName: actor.name, updatedAt: now });
+        await auditSite(tx, club, actor, { scheduled_publish_at: row.scheduledAt?.toISOString() ?? null }, { scheduled_publish_at: at.toISOString() }, now);
+        return settingsOf(tx, club, saved);
+      });
+    },
+
+    cancelSchedule(club: ClubRow, actor: Actor): Promise<SiteSettings> {
+      return inTransaction(db, async (tx) => {
+        const row = await lockedSite(tx, club);
+        const saved = await repo.updateSite(tx, club.id, { scheduledDocument: null, scheduledAt: null, scheduledByName: null, updatedAt: clock() });
+        await auditSite(tx, club, actor, { scheduled_publish_at: row.scheduledAt?.toISOString() ?? null }, { scheduled_publish_at: null }, clock());
+        return settingsOf(tx, club, saved);
       });
     },
 
@@ -151,16 +247,28 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
       });
     },
 
-    /** The published site of a club for its visitors; undefined when the club is unknown or has published nothing. */
-    async publicSite(slug: string): Promise<PublicSite | undefined> {
+    /** The draft with its images, for the preview of the public page. */
+    async draft(club: ClubRow) {
+      const { draft, media } = await this.settings(club);
+      return { document: draft, media };
+    },
+
+    /**
+     * Which version of a club's site is live, for its visitors; undefined when the club is unknown or has published
+     * nothing. A scheduled publish whose time has come is carried out first.
+     */
+    async liveVersion(slug: string) {
+      const row = await repo.findPublishedVersion(db, slug);
+      if (!row || !isDue(row.scheduledAt)) return row?.version ? row : undefined;
+      await publishIfDue({ id: row.clubId, name: row.name });
+      return repo.findPublishedVersion(db, slug);
+    },
+
+    /** The live document of a club with its images and what the public page shows of the club. */
+    async published(slug: string) {
       const row = await repo.findPublishedSite(db, slug);
       if (!row?.document) return undefined;
-      // Parsed by its own contract, so nothing else the query may one day read can reach a visitor.
-      return PublicSiteSchema.parse({
-        club: { slug: row.slug, name: row.name, timezone: row.timezone, sport: row.sport, logo_url: logoUrl(row.slug, row.logoEtag) },
-        version: row.version,
-        document: row.document,
-      });
+      return { ...row, document: row.document, media: await mediaViews(db, row.clubId, imagesOf(row.document)) };
     },
   };
 }

@@ -12,6 +12,8 @@ const messages = {
   'errors.invalid_transition': 'This status change is not allowed.',
   'errors.season_rule': 'This is not possible at this point of the season.',
   'errors.in_use': 'This is in use and cannot be deleted; archive it instead.',
+  'errors.invalid_image': 'This file is not an image we can use: send a JPEG, PNG or WebP photo.',
+  'errors.image_too_large': 'This image is too large: at most 40 megapixels.',
   'errors.capacity_reached': 'There is no room left.',
   'errors.answers_required': 'A question the league requires has no answer.',
   'errors.not_editable': 'This can no longer be changed.',

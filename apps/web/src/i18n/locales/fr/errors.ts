@@ -14,6 +14,8 @@ const messages = {
   'errors.invalid_transition': 'Ce changement de statut n’est pas autorisé.',
   'errors.season_rule': 'Ce n’est pas possible à ce stade de la saison.',
   'errors.in_use': 'Cet élément est utilisé et ne peut pas être supprimé ; archivez-le plutôt.',
+  'errors.invalid_image': 'Ce fichier n’est pas une image utilisable : envoyez une photo JPEG, PNG ou WebP.',
+  'errors.image_too_large': 'Cette image est trop grande : 40 mégapixels au plus.',
   'errors.capacity_reached': 'Il n’y a plus de place.',
   'errors.answers_required': 'Une question obligatoire de la ligue n’a pas de réponse.',
   'errors.not_editable': 'Cet élément ne peut plus être modifié.',

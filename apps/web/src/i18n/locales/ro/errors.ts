@@ -14,6 +14,8 @@ const messages = {
   'errors.invalid_transition': 'Această schimbare de stare nu este permisă.',
   'errors.season_rule': 'Acest lucru nu este posibil în acest moment al sezonului.',
   'errors.in_use': 'Elementul este folosit și nu poate fi șters; arhivați-l în schimb.',
+  'errors.invalid_image': 'Fișierul nu este o imagine utilizabilă: trimiteți o fotografie JPEG, PNG sau WebP.',
+  'errors.image_too_large': 'Imaginea este prea mare: cel mult 40 de megapixeli.',
   'errors.capacity_reached': 'Nu mai este loc.',
   'errors.answers_required': 'O întrebare obligatorie a ligii nu are răspuns.',
   'errors.not_editable': 'Acest element nu mai poate fi modificat.',

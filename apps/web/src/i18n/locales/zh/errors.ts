@@ -14,6 +14,8 @@ const messages = {
   'errors.invalid_transition': '不允许此状态变更。',
   'errors.season_rule': '在赛季的当前阶段无法执行此操作。',
   'errors.in_use': '该项正在使用中，无法删除；请改为归档。',
+  'errors.invalid_image': '该文件不是可用的图片：请上传 JPEG、PNG 或 WebP 照片。',
+  'errors.image_too_large': '图片太大：最多 4000 万像素。',
   'errors.capacity_reached': '已没有剩余名额。',
   'errors.answers_required': '联赛的必答问题尚未回答。',
   'errors.not_editable': '此项已无法修改。',
