@@ -1,69 +1,10 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { chunkGroups, isChunkProbe } from './build-plugins/chunk-groups';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Text files worth compressing; fonts (woff/woff2) are compressed already, source maps are not served to users. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below this, compression saves a few hundred bytes at most: such files are sent as they are. */
-const MIN_BYTES = 1024;
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
-/**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every compressible file of the
- * build, for the API's static plugin (`preCompressed`) to send whichever the browser accepts: the most expensive
- * compression, paid once at build time instead of on every request.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'matchday:precompress',
-    apply: (_config, env) => env.command === 'build' && !isChunkProbe(),
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle(error) {
-      if (error) return;
-      const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const content = await readFile(file);
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-          })(),
-        );
-      }
-      await Promise.all(jobs);
-    },
-  };
-}
+import { chunkGroups } from './build-plugins/chunk-groups';
+import { compileMessages } from './build-plugins/compile-messages';
+import { precompress } from './build-plugins/precompress';
 
 /**
  * Preloads the font files of the default typeface (Roboto, spec §3) that the first screen paints with. Without
@@ -84,38 +25,6 @@ function preloadFonts(files: RegExp): Plugin {
             attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head' as const,
           })),
-    },
-  };
-}
-
-/** A message file: `apps/web/src/i18n/locales/<locale>/<namespace>.ts` (not the index that merges them). */
-const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]+[\\/](?!index\.)[\w-]+\.ts$/;
-
-/**
- * Ships the messages compiled: each ICU message is parsed at build time into the syntax tree react-intl
- * formats from, so the browser neither downloads the message parser (~10 KB gzip, replaced by the parser's
- * own no-parser entry) nor spends time parsing messages. The source files stay plain strings (tests and the
- * dev server use them, with the parser).
- */
-function compileMessages(): Plugin {
-  const parserPackage = path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/package.json'));
-  return {
-    name: 'matchday:compile-messages',
-    apply: 'build',
-    config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: path.join(parserPackage, 'lib/no-parser.js') }] },
-    }),
-    transform: {
-      filter: { id: MESSAGE_FILE },
-      handler(code, id) {
-        // The file, TypeScript already removed: `const messages = { 'id': 'text', … }; export default messages;`.
-        const body = code.replace(/^export default (\w+);?\s*$/m, 'return $1;');
-        if (body === code || /^\s*(?:import|export)\b/m.test(body)) this.error(`${id}: expected an object of messages and \`export default <name>\``);
-        const messages = new Function(body)() as Record<string, string>;
-        const compiled = Object.fromEntries(Object.entries(messages).map(([messageId, text]) => [messageId, parseMessage(text)]));
-        // JSON.parse of one string literal is the quickest way for the browser to build a large object.
-        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
-      },
     },
   };
 }

@@ -9,7 +9,7 @@ const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
 
 /** A build file that is not there (an old chunk after a deploy) fails as a 404, never as index.html served for JavaScript. */
-const isMissingAsset = (request: FastifyRequest) => request.url.startsWith('/assets/');
+const isMissingAsset = (request: FastifyRequest) => request.url.startsWith('/assets/') || request.url.startsWith('/site-assets/');
 
 /** Adds Accept-Encoding to Vary, keeping what is there already (e.g. Origin, when CORS is open to some origins). */
 function varyOnAcceptEncoding(reply: FastifyReply) {
@@ -41,9 +41,9 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
-          // Vite fingerprints everything under assets/, so those never change (nor do their .br and .gz copies);
-          // index.html must always be fresh.
-          const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          // Vite fingerprints everything under assets/ (the admin app) and site-assets/ (the public site), so those never
+          // change (nor do their .br and .gz copies); index.html must always be fresh.
+          const immutable = ['assets', 'site-assets'].some((dir) => filePath.startsWith(path.join(root, dir) + path.sep));
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
               { path: CLUB_PAGES.locationNew, ...page(() => import('../features/locations/pages/LocationCreatePage')) },
               { path: CLUB_PAGES.location, ...page(() => import('../features/locations/pages/LocationEditPage')) },
               { path: CLUB_PAGES.history, ...page(() => import('../features/audit/pages/ClubHistoryPage')) },
-              frame(CLUB_PAGES.siteContent, 'siteContent'),
+              { path: CLUB_PAGES.siteContent, ...page(() => import('../features/site-content/pages/SiteContentPage')) },
               { path: CLUB_PAGES.questions, ...page(() => import('../features/questions/pages/QuestionsPage')) },
               frame(CLUB_PAGES.messagingTemplates, 'messagingTemplates'),
               { path: CLUB_PAGES.settings, ...page(() => import('../features/clubs/pages/SettingsPage')) },

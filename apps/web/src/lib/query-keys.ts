@@ -30,6 +30,14 @@ export const locationKeys = {
   detail: (slug: string, id: string) => ['club', slug, 'locations', 'detail', id] as const,
 };
 
+/** The club's public site: its settings (draft, published, schedule), published versions and the draft's preview. */
+export const siteKeys = {
+  all: (slug: string) => ['club', slug, 'site'] as const,
+  settings: (slug: string) => ['club', slug, 'site', 'settings'] as const,
+  versions: (slug: string) => ['club', slug, 'site', 'versions'] as const,
+  preview: (slug: string) => ['club', slug, 'site', 'preview'] as const,
+};
+
 /** The club's player directory; every player query sits under `all`. */
 export const playerKeys = {
   all: (slug: string) => ['club', slug, 'players'] as const,

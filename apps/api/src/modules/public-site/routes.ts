@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import { clubOf } from '../../plugins/club-access.js';
 import type { CachedPage } from './page-cache.js';
 import { createPublicSiteService } from './service.js';
+import { registerSitePages } from './site-pages.js';
 
 /**
  * Sends a cached public page by its ETag. Revalidated on every visit (`no-cache`), so a publish or a new result shows
@@ -58,6 +59,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => sendPage(request, reply, await publicSite.team(request.params.slug, request.params.teamId), 'Team not found'),
   });
+
+  await registerSitePages(app, publicSite);
 
   app.get('/api/:slug/settings/site/preview', {
     onRequest: app.requireClubAdmin,

@@ -56,6 +56,8 @@ function leaguesForSection(document: SiteDocument, type: SiteSectionType, league
   return section.league_ids.length === 0 ? [...leagues] : leagues.filter((league) => section.league_ids.includes(league.id));
 }
 
+export type PublicSiteService = ReturnType<typeof createPublicSiteService>;
+
 export function createPublicSiteService({ db, clock, config }: { db: Database; clock: Clock; config: { APP_URL: string } }) {
   const site = createSiteService({ db, clock });
   const cache = createPageCache({ clock });

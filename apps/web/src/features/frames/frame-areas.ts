@@ -2,7 +2,6 @@ import type { MessageId } from '../../i18n/messages';
 
 /** The club areas a later issue fills; until then each shows its frame: title, purpose, breadcrumb, guard. */
 export const FRAME_AREAS = {
-  siteContent: { title: 'menu.site_content', description: 'menu.site_content_description' },
   messagingTemplates: { title: 'menu.messaging_templates', description: 'menu.messaging_templates_description' },
   reports: { title: 'menu.reports', description: 'menu.reports_description' },
   connect: { title: 'menu.connect_integration', description: 'menu.connect_integration_description' },

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { ClubAvatar } from '../../../components/club/ClubAvatar';
 import type { ClubSettingsInput } from './club-settings-form';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const ERROR_IDS: Partial<Record<string, MessageId>> = { logo_type: 'clubs.settings.logoType', logo_size: 'clubs.settings.logoSize' };
 

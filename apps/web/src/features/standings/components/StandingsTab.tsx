@@ -14,7 +14,7 @@ import { QueryBoundary } from '../../../components/QueryBoundary';
 import { useStandings } from '../../../lib/api/use-standings';
 import { RulesDialog } from './RulesDialog';
 import { StandingsTable } from './StandingsTable';
-import { useTieSentence } from './use-tie-sentence';
+import { useTieSentence } from '../../../lib/use-tie-sentence';
 
 /** The league's Standings tab: the table, how each tie was broken, and the rules that make it. */
 export function StandingsTab({ league }: { league: League }) {

@@ -21,6 +21,9 @@ import players from './players';
 import schedule from './schedule';
 import standings from './standings';
 import playoffs from './playoffs';
+import siteContent from './site-content';
+// The public club site's messages: the site's own bundle reads this file alone; listed here so the ids are typed and checked.
+import publicSite from './public-site';
 
 /** Every message of one locale, flat keys namespaced as `<namespace>.<key>`. */
 const messages = {
@@ -46,5 +49,7 @@ const messages = {
   ...schedule,
   ...standings,
   ...playoffs,
+  ...siteContent,
+  ...publicSite,
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { text, type PublicSite } from '@matchday/domain';
+import { notFound } from '../../lib/http-error.js';
+import { pageData, pageHead } from './page-head.js';
+import type { PublicSiteService } from './service.js';
+
+type PageRequest = FastifyRequest<{ Params: { slug: string; '*'?: string } }>;
+
+const SUB_PAGE = /^(leagues|teams)\/([^/]+)$/;
+
+/**
+ * The public site's pages (/c/{slug}, /c/{slug}/leagues/{id}, /c/{slug}/teams/{id}): the built shell
+ * (apps/web/site.html) with the page's <head> and data written in, so the first paint needs no API call and a shared
+ * link previews. An unknown club, an unpublished site or a page it does not have is a 404 page.
+ */
+export async function registerSitePages(app: FastifyInstance, publicSite: PublicSiteService): Promise<void> {
+  const shellFile = path.join(app.config.WEB_DIST_DIR, 'site.html');
+  const shell = existsSync(shellFile) ? await readFile(shellFile, 'utf8') : null;
+
+  const sitePage = async (request: PageRequest, reply: FastifyReply) => {
+    if (!shell) throw notFound('The public site is not built: run npm run build');
+    const { slug } = request.params;
+    const rest = request.params['*'] ?? '';
+    const home = await publicSite.site(slug);
+    const [, kind, id] = SUB_PAGE.exec(rest) ?? [];
+    const sub = home && kind && id ? await (kind === 'leagues' ? publicSite.league(slug, id) : publicSite.team(slug, id)) : undefined;
+    const found = home !== undefined && (rest === '' || sub !== undefined);
+    const site = home ? (JSON.parse(home.body) as PublicSite) : null;
+    const named = sub ? (JSON.parse(sub.body) as { league: { name: string }; team?: { name: string } }) : null;
+    const head = site
+      ? pageHead({
+          site,
+          pageTitle: named ? (named.team?.name ?? named.league.name) : null,
+          url: `${app.config.APP_URL}${request.url.split('?')[0]}`,
+          appUrl: app.config.APP_URL,
+          isHome: rest === '',
+        })
+      : '<title>Not found</title>\n    <meta name="robots" content="noindex" />';
+    const data = `{"site":${home?.body ?? 'null'},"page":${sub?.body ?? 'null'}}`;
+    const html = shell.replace('<!--site-head-->', head).replace('<!--site-data-->', pageData(data));
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // The editor previews the site in a frame of the admin app: the same origin may frame these pages, nobody else.
+    const policy = String(reply.getHeader('content-security-policy') ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+    reply.header('content-security-policy', policy).header('x-frame-options', 'SAMEORIGIN');
+    if (found && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply
+      .code(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  const schema = { hide: true, params: z.object({ slug: text().max(64), '*': text().max(200).optional() }) };
+  app.get('/c/:slug', { schema, handler: sitePage });
+  app.get('/c/:slug/*', { schema, handler: sitePage });
+}

@@ -1,0 +1,57 @@
+import type { PublicBracket } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import { useSiteFormat } from '../format';
+import { Side } from './Games';
+
+const SIDES = ['winners', 'losers', 'final'] as const;
+
+/** A playoff bracket, round by round (a column each on a wide screen, stacked on a phone), and its champion. */
+export function BracketBlock({ bracket, slug }: { bracket: PublicBracket; slug: string }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  return (
+    <div className="bracket">
+      {bracket.champion ? <p className="champion">{intl.formatMessage({ id: 'site.bracket.champion' }, { team: bracket.champion.name })}</p> : null}
+      {SIDES.map((side) => {
+        const games = bracket.games.filter((game) => game.side === side);
+        if (games.length === 0) return null;
+        const rounds = [...new Set(games.map((game) => game.round))].sort((a, b) => a - b);
+        return (
+          <section key={side} className="bracket-side">
+            {bracket.type === 'double-elimination' ? <h4 className="small-heading">{intl.formatMessage({ id: `site.bracket.${side}` })}</h4> : null}
+            <div className="rounds">
+              {rounds.map((round) => (
+                <div key={round} className="round">
+                  <h5 className="round-title">{intl.formatMessage({ id: side === 'final' ? 'site.bracket.final' : 'site.bracket.round' }, { round })}</h5>
+                  <ol className="bracket-games">
+                    {games
+                      .filter((game) => game.round === round)
+                      .map((game) => (
+                        <li key={game.number} className="bracket-game">
+                          <span className="muted">
+                            {intl.formatMessage({ id: 'site.bracket.game' }, { number: game.number })}
+                            {game.if_necessary ? ` · ${intl.formatMessage({ id: 'site.bracket.ifNecessary' })}` : null}
+                            {game.game ? ` · ${format.day(game.game.date, { month: 'short', day: 'numeric' })} ${format.gameTime(game.game)}` : null}
+                          </span>
+                          {(['home', 'away'] as const).map((place) => {
+                            const team = place === 'home' ? game.home_team : game.away_team;
+                            const points = game.game ? (place === 'home' ? game.game.home_points : game.game.away_points) : null;
+                            return (
+                              <span key={place} className={team && team.id === game.winner_team_id ? 'bracket-team winner' : 'bracket-team'}>
+                                <Side team={team} source={game[place]} slug={slug} />
+                                <span className="num">{points ?? ''}</span>
+                              </span>
+                            );
+                          })}
+                        </li>
+                      ))}
+                  </ol>
+                </div>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
