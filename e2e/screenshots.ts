@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { rosterCsvHeader, STORAGE_KEYS, toCsv } from '@matchday/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
+import { MODE_KEY as SITE_MODE_KEY } from '../apps/web/src/site/theme';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
 import { launchBrowser, loginAs, newAppContext, waitForPath } from './support/browser';
@@ -265,6 +266,25 @@ const SHOTS: Shot[] = [
   route('players', () => `${TOUR_CLUB}/players`),
   route('player', (ids) => `${TOUR_CLUB}/players/${ids.player}`),
   route('history', () => `${TOUR_CLUB}/history`, { sizes: BOTH }),
+  route('site-content', () => `${TOUR_CLUB}/cms/content`, { sizes: BOTH }),
+  {
+    name: 'site-content-sections',
+    open: async (page) => {
+      await visit(page, `${TOUR_CLUB}/cms/content`);
+      await page.getByRole('tab', { name: 'Sections' }).click();
+      await page.getByRole('tab', { name: 'Sections', selected: true }).waitFor();
+    },
+  },
+  {
+    name: 'site-content-preview',
+    open: async (page) => {
+      await visit(page, `${TOUR_CLUB}/cms/content`);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByRole('dialog').frameLocator('iframe').getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  },
+  { name: 'public-site', as: 'guest', sizes: BOTH, open: (page) => visit(page, '/c/club2') },
+  { name: 'public-league', as: 'guest', sizes: BOTH, open: (page, ids) => visit(page, `/c/club2/leagues/${ids.volleyball}`) },
 ];
 
 /** The access token the page's session keeps. */
@@ -338,6 +358,8 @@ async function openContext(
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const stored: Preferences = { ...DEFAULT_PREFERENCES, ...preferences, navType: mode };
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.preferences, JSON.stringify(stored)] as const);
+  // The public club site keeps its own light/dark choice.
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SITE_MODE_KEY, mode] as const);
   const page = await context.newPage();
   if (user !== 'guest') {
     await loginAs(page, EMAILS[user]);

@@ -50,11 +50,11 @@ interface ColdPage {
 async function coldPage(
   browser: Browser,
   baseUrl: string,
-  options: { throttle?: Throttle; session?: Session; acceptEncoding?: string | null } = {},
+  options: { throttle?: Throttle; session?: Session; acceptEncoding?: string | null; viewport?: { width: number; height: number } } = {},
 ): Promise<ColdPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 1440, height: 900 },
+    viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
     ...(options.session ? { storageState: options.session } : {}),
@@ -180,9 +180,43 @@ export async function benchFirstLoad(baseUrl: string): Promise<void> {
     console.table(bytes);
     console.log(`first-load JS of /login: ${kb(loginGzip)} gzip (budget ${LOGIN_JS_BUDGET_KB} KB)`);
     console.table(lcp);
+    await benchPublicSiteLoad(browser, baseUrl);
   } finally {
     await browser.close();
   }
+}
+
+/** Issue 11's budgets for the public club site: its first-load JavaScript (gzip) and its LCP on loopback. */
+const PUBLIC_JS_BUDGET_KB = 120;
+const PUBLIC_LCP_BUDGET_MS = 1000;
+const PUBLIC_PAGE = '/c/club2';
+
+/** The public club site's home page, cold, on a phone and a wide screen: its JavaScript gzip and its LCP (the hero). */
+async function benchPublicSiteLoad(browser: Browser, baseUrl: string): Promise<void> {
+  const rows: Record<string, string | number>[] = [];
+  for (const [screen, viewport] of [
+    ['phone 390×844', { width: 390, height: 844 }],
+    ['wide 1440×900', { width: 1440, height: 900 }],
+  ] as const) {
+    const runs: { bytes: ScriptBytes; lcp: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const cold = await coldPage(browser, baseUrl, { acceptEncoding: ENCODINGS.gzip, viewport });
+      await cold.page.goto(PUBLIC_PAGE, { waitUntil: 'networkidle' });
+      await cold.page.getByRole('heading', { level: 1 }).first().waitFor();
+      runs.push({ bytes: await scriptBytes(cold.scripts), lcp: await readLcp(cold.page) });
+      await cold.context.close();
+    }
+    rows.push({
+      page: PUBLIC_PAGE,
+      screen,
+      'JS transferred (gzip)': kb(median(runs.map((r) => r.bytes.transferred))),
+      'JS decoded': kb(median(runs.map((r) => r.bytes.decoded))),
+      scripts: runs[0]!.bytes.count,
+      'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
+    });
+  }
+  console.log(`\nPublic club site, cold cache, localhost (median of ${RUNS}); budgets: JS ≤ ${PUBLIC_JS_BUDGET_KB} KB gzip, LCP ≤ ${PUBLIC_LCP_BUDGET_MS} ms`);
+  console.table(rows);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,14 +1,15 @@
 // `npm run bench`: throughput and latency of the hot API paths, measured against the built app started
 // the way production runs it (one process, PGlite unless BENCH_DATABASE_URL names a PostgreSQL database).
 // Numbers are printed, never asserted: speed is compared between runs, not enforced by tests.
-import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { benchFirstLoad } from './bench-first-load';
+import { benchPublicSite } from './bench-public-site';
 import { benchScheduling } from './bench-scheduling';
+import { alternate, BENCH_APP_ENV, withPostgresApp } from './bench-support';
 
 interface Scenario {
   name: string;
@@ -58,7 +59,7 @@ const credentials = { email: 'admin@example.com', password: 'matchday-demo' };
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 if (!only) benchScheduling();
 
-const app = await startApp({ databaseUrl: process.env.BENCH_DATABASE_URL, productionArgon2: true });
+const app = await startApp({ databaseUrl: process.env.BENCH_DATABASE_URL, productionArgon2: true, env: BENCH_APP_ENV });
 try {
   const login = await fetch(`${app.baseUrl}/api/login`, json(credentials));
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -83,6 +84,8 @@ try {
     { name: 'GET …/games (a season, with duplicate flags)', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/games`, auth) },
     { name: 'GET …/standings', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/standings`, auth) },
     { name: 'GET …/schedule/planning', requests: 500, concurrency: 8, send: () => fetch(`${volleyball}/schedule/planning`, auth) },
+    { name: 'GET /api/public/clubs/club2/site', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/public/clubs/club2/site`) },
+    { name: 'GET /c/club2 (public page)', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/c/club2`) },
     { name: 'GET / (built app)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/club/club2/dashboard`) },
     { name: 'POST /api/login (argon2id)', requests: 40, concurrency: 4, send: (base) => fetch(`${base}/api/login`, json(credentials)) },
   ];
@@ -100,6 +103,7 @@ try {
   }
   if (!only) {
     await benchMeAgainstNaive(app);
+    await benchPublicSite(app);
     await benchFirstLoad(app.baseUrl);
   }
 } finally {
@@ -113,90 +117,41 @@ try {
  * project runs for this section on a throwaway database, dropped after.
  */
 async function benchMeAgainstNaive(project: RunningApp): Promise<void> {
-  // autocannon ships no types.
-  const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-    url: string;
-    connections: number;
-    duration: number;
-    headers: Record<string, string>;
-  }) => Promise<{ requests: { total: number }; non2xx: number; errors: number; timeouts: number; duration: number }>;
-  const serverUrl = 'postgres://postgres@127.0.0.1:5432';
-  const throwaway = process.env.BENCH_DATABASE_URL ? null : `matchday_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `${serverUrl}/${throwaway}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await client.connect();
+  await withPostgresApp(project, async (app, databaseUrl) => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const naive = Fastify();
     try {
-      await client.query(statement);
+      const login = await fetch(`${app.baseUrl}/api/login`, json(credentials));
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      naive.get('/me', async (request, reply) => {
+        const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+        if (scheme?.toLowerCase() !== 'bearer' || !token) return reply.code(401).send({ error: 'unauthenticated' });
+        const { rows } = await pool.query<{ id: string; email: string; first_name: string; last_name: string; role: string | null; club_id: string | null }>(
+          `select u.id, u.email, u.first_name, u.last_name, r.role, r.club_id
+             from access_tokens t
+             join users u on u.id = t.user_id
+             left join club_roles r on r.user_id = u.id
+            where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and t.last_used_at > now() - interval '60 minutes'`,
+          [createHash('sha256').update(token).digest('hex')],
+        );
+        const user = rows[0];
+        if (!user) return reply.code(401).send({ error: 'unauthenticated' });
+        return {
+          id: user.id,
+          email: user.email,
+          name: `${user.first_name} ${user.last_name}`,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          roles: rows.filter((row) => row.role !== null).map((row) => ({ role: row.role, club_id: row.club_id })),
+        };
+      });
+      const naiveUrl = await naive.listen({ port: 0, host: '127.0.0.1' });
+      console.log(`\nGET /api/me — project vs a naive Fastify + pg route (one unprepared JOIN), PostgreSQL, autocannon 50 connections × 5 s`);
+      const rates = await alternate({ naive: `${naiveUrl}/me`, project: `${app.baseUrl}/api/me` }, { authorization: `Bearer ${accessToken}` });
+      console.log(`project ÷ naive for /api/me: ${(rates.project / rates.naive).toFixed(2)} (target ≥ 2.0)`);
     } finally {
-      await client.end();
+      await naive.close();
+      await pool.end();
     }
-  };
-  if (throwaway) await admin(`create database ${throwaway}`);
-  let app: RunningApp | undefined;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const naive = Fastify();
-  try {
-    app = throwaway ? await startApp({ databaseUrl, productionArgon2: true }) : project;
-    const login = await fetch(`${app.baseUrl}/api/login`, json(credentials));
-    const { accessToken } = (await login.json()) as { accessToken: string };
-
-    naive.get('/me', async (request, reply) => {
-      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) return reply.code(401).send({ error: 'unauthenticated' });
-      const { rows } = await pool.query<{ id: string; email: string; first_name: string; last_name: string; role: string | null; club_id: string | null }>(
-        `select u.id, u.email, u.first_name, u.last_name, r.role, r.club_id
-           from access_tokens t
-           join users u on u.id = t.user_id
-           left join club_roles r on r.user_id = u.id
-          where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and t.last_used_at > now() - interval '60 minutes'`,
-        [createHash('sha256').update(token).digest('hex')],
-      );
-      const user = rows[0];
-      if (!user) return reply.code(401).send({ error: 'unauthenticated' });
-      return {
-        id: user.id,
-        email: user.email,
-        name: `${user.first_name} ${user.last_name}`,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        roles: rows.filter((row) => row.role !== null).map((row) => ({ role: row.role, club_id: row.club_id })),
-      };
-    });
-    const naiveUrl = await naive.listen({ port: 0, host: '127.0.0.1' });
-
-    const headers = { authorization: `Bearer ${accessToken}` };
-    const targets = { naive: `${naiveUrl}/me`, project: `${app.baseUrl}/api/me` };
-    const load = (url: string, duration: number) => autocannon({ url, connections: 50, duration, headers });
-    // Warm both up (JIT, pool connections) before anything counts.
-    await load(targets.naive, 1);
-    await load(targets.project, 1);
-    const rows: { run: string; 'req/s': number; requests: number; 'non-2xx': number; errors: number }[] = [];
-    const rates: Record<keyof typeof targets, number[]> = { naive: [], project: [] };
-    for (let round = 1; round <= 3; round += 1) {
-      for (const side of ['naive', 'project'] as const) {
-        const result = await load(targets[side], 5);
-        const rate = Math.round(result.requests.total / result.duration);
-        rates[side].push(rate);
-        rows.push({
-          run: `${side} ${round}`,
-          'req/s': rate,
-          requests: result.requests.total,
-          'non-2xx': result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-      }
-    }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    console.log(`\nGET /api/me — project vs a naive Fastify + pg route (one unprepared JOIN), PostgreSQL, autocannon 50 connections × 5 s`);
-    console.table(rows);
-    console.log(`project ÷ naive for /api/me: ${(mean(rates.project) / mean(rates.naive)).toFixed(2)} (target ≥ 2.0)`);
-  } finally {
-    await naive.close();
-    await pool.end();
-    if (throwaway) {
-      await app?.stop();
-      await admin(`drop database if exists ${throwaway} with (force)`);
-    }
-  }
+  });
 }

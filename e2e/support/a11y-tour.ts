@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@matchday/domain';
+import { MODE_KEY as SITE_MODE_KEY } from '../../apps/web/src/site/theme';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { auditScreen, type Finding } from './axe';
 import { loginAs, newAppContext } from './browser';
@@ -8,7 +9,10 @@ import { TOUR_STATES } from './tour-states';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** A context whose app starts in the given theme mode (the navType preference, as the mode toggle saves it). */
+/**
+ * A context whose app starts in the given theme mode (the navType preference, as the mode toggle saves it), and whose
+ * public club site does too (its own switch, web/src/site/theme.ts).
+ */
 export async function newModeContext(
   browser: Browser,
   baseUrl: string,
@@ -22,6 +26,7 @@ export async function newModeContext(
     },
     [STORAGE_KEYS.preferences, mode] as const,
   );
+  await context.addInitScript(([key, siteMode]) => localStorage.setItem(key, siteMode), [SITE_MODE_KEY, mode] as const);
   return context;
 }
 

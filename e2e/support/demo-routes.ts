@@ -72,7 +72,22 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
   const league = (id: string) => `${TOUR_CLUB}/leagues/${id}`;
   return {
     ids,
-    guest: ['/login', '/register', '/forgot-password', '/reset-password?token=unknown', '/401', '/404', '/500', '/no-such-page'],
+    guest: [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=unknown',
+      '/401',
+      '/404',
+      '/500',
+      '/no-such-page',
+      // The public club site: home, a league in season (standings, games), one with its bracket, a team, a 404.
+      '/c/club2',
+      `/c/club2/leagues/${ids.volleyball}`,
+      `/c/club2/leagues/${ids.kickball}`,
+      `/c/club2/teams/${ids.team}`,
+      '/c/no-such-club',
+    ],
     signedIn: [
       '/choose-club',
       ...[

@@ -30,6 +30,13 @@ async function openWith(page: Page, opener: Locator, popup: 'dialog' | 'menu' | 
 const clickButton = (name: string | RegExp, popup?: 'dialog' | 'menu' | 'listbox') => (page: Page) => openWith(page, button(page, name), popup);
 const openCombobox = (name: string) => (page: Page) => openWith(page, page.getByRole('combobox', { name }).first(), 'listbox');
 
+const SITE_CONTENT = `${TOUR_CLUB}/cms/content`;
+const openTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+  await settle(page);
+};
+
 /** Opens the menu of the season's last game (played games can't be moved), then one of its entries. */
 const gameAction = (entry?: string) => async (page: Page) => {
   await openWith(page, page.getByRole('button', { name: /^Actions for / }).last(), 'menu');
@@ -114,6 +121,27 @@ export const TOUR_STATES: TourState[] = [
   { name: 'new question dialog', path: () => `${TOUR_CLUB}/cms/questions`, open: clickButton('Add question') },
   { name: 'question menu', path: () => `${TOUR_CLUB}/cms/questions`, open: clickButton(/^Actions for /, 'menu') },
   { name: 'history filter', path: () => `${TOUR_CLUB}/history`, open: (page) => openWith(page, page.getByRole('combobox').first(), 'listbox') },
+  // Site Content: each tab of the editor (the route shows the first), its preview and a version's restore.
+  ...['Sections', 'Content', 'Announcement', 'SEO', 'Versions'].map(
+    (tab): TourState => ({ name: `site content ${tab} tab`, path: () => SITE_CONTENT, scope: 'page', open: openTab(tab) }),
+  ),
+  {
+    name: 'site preview dialog',
+    path: () => SITE_CONTENT,
+    open: async (page) => {
+      await clickButton('Preview')(page);
+      // The framed public page is checked as a route of its own; here the dialog, once the frame has its draft.
+      await page.frameLocator('iframe').getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  },
+  {
+    name: 'site version restore dialog',
+    path: () => SITE_CONTENT,
+    open: async (page) => {
+      await openTab('Versions')(page);
+      await clickButton(/^Restore/)(page);
+    },
+  },
   // Signed out.
   { name: 'guest language menu', path: () => '/login', open: clickButton('Language', 'menu'), guest: true },
   {

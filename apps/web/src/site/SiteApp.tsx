@@ -44,10 +44,21 @@ function SkipLink() {
   );
 }
 
-/** A line of text in a message of its own. */
-function Say({ id, className, as: Tag = 'p' }: { id: MessageId; className: string; as?: 'p' | 'span' }) {
+/** Says the page shows the draft: a landmark of its own, so nothing on the page is outside one. */
+function PreviewBanner() {
   const intl = useIntl();
-  return <Tag className={className}>{intl.formatMessage({ id })}</Tag>;
+  const text = intl.formatMessage({ id: 'site.preview.banner' });
+  return (
+    <aside className="preview-banner" aria-label={text}>
+      {text}
+    </aside>
+  );
+}
+
+/** A few words in a message of their own. */
+function Say({ id, className }: { id: MessageId; className: string }) {
+  const intl = useIntl();
+  return <span className={className}>{intl.formatMessage({ id })}</span>;
 }
 
 /** The page the address names, from the data at hand or fetched (a league's or team's page reached by a link). */
@@ -173,13 +184,13 @@ export function SiteApp({ data, initialLocale, initialMessages }: { data: PageDa
     <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="en">
       <div className="site" style={themeStyle(site?.document.theme)}>
         <SkipLink />
-        {preview ? <Say id="site.preview.banner" className="preview-banner" /> : null}
+        {preview ? <PreviewBanner /> : null}
         <Announcement announcement={site?.document.announcement ?? null} now={new Date()} />
         <Header club={site?.club ?? null} slug={slug} locale={locale} onLocale={changeLocale} mode={mode} onMode={changeMode} />
         <SiteBody site={site} slug={slug} route={route} initialPage={data.page} preview={preview} />
         <footer className="site-footer">
           <span>{site?.club.name}</span>
-          <Say id="site.poweredBy" className="muted" as="span" />
+          <Say id="site.poweredBy" className="muted" />
         </footer>
       </div>
     </IntlProvider>

@@ -12,7 +12,7 @@ import {
 } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { latestAuditEntryId } from '../audit/latest-entry.js';
+import { prepareLatestAuditEntryId } from '../audit/latest-entry.js';
 import { startOfDay } from '../audit/day-bounds.js';
 import { leagueFeedUrls } from '../calendar/league-feed-urls.js';
 import { logoUrl } from '../clubs/logo.js';
@@ -61,6 +61,7 @@ export type PublicSiteService = ReturnType<typeof createPublicSiteService>;
 export function createPublicSiteService({ db, clock, config }: { db: Database; clock: Clock; config: { APP_URL: string } }) {
   const site = createSiteService({ db, clock });
   const cache = createPageCache({ clock });
+  const latestAuditEntryId = prepareLatestAuditEntryId(db);
 
   const clubOf = (face: ClubFace) => ({
     slug: face.slug,
@@ -148,7 +149,7 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
   async function page(slug: string, key: string, build: (published: Published) => Promise<unknown>): Promise<CachedPage | undefined> {
     const live = await site.liveVersion(slug);
     if (!live) return undefined;
-    const stamp = [live.version, await latestAuditEntryId(db, live.clubId), dateInTimezone(clock(), live.timezone)].join('|');
+    const stamp = [live.version, await latestAuditEntryId(live.clubId), dateInTimezone(clock(), live.timezone)].join('|');
     const cached = await cache.get(`${slug}|${key}`, stamp, async () => {
       const published = await site.published(slug);
       return (published && (await build(published))) ?? null;

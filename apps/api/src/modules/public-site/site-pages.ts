@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { text, type PublicSite } from '@matchday/domain';
 import { notFound } from '../../lib/http-error.js';
 import { pageData, pageHead } from './page-head.js';
+import type { CachedPage } from './page-cache.js';
 import type { PublicSiteService } from './service.js';
 
 type PageRequest = FastifyRequest<{ Params: { slug: string; '*'?: string } }>;
 
 const SUB_PAGE = /^(leagues|teams)\/([^/]+)$/;
+const MAX_BUILT_PAGES = 500;
 
 /**
  * The public site's pages (/c/{slug}, /c/{slug}/leagues/{id}, /c/{slug}/teams/{id}): the built shell
@@ -22,6 +24,26 @@ export async function registerSitePages(app: FastifyInstance, publicSite: Public
   const shellFile = path.join(app.config.WEB_DIST_DIR, 'site.html');
   const shell = existsSync(shellFile) ? await readFile(shellFile, 'utf8') : null;
 
+  // The HTML of each page as last built, by the ETags of the data it was built from: rebuilt only when they change.
+  const built = new Map<string, { from: string; html: string; etag: string }>();
+
+  const render = (shellHtml: string, path: string, rest: string, home: CachedPage | undefined, sub: CachedPage | undefined) => {
+    const site = home ? (JSON.parse(home.body) as PublicSite) : null;
+    const named = sub ? (JSON.parse(sub.body) as { league: { name: string }; team?: { name: string } }) : null;
+    const head = site
+      ? pageHead({
+          site,
+          pageTitle: named ? (named.team?.name ?? named.league.name) : null,
+          url: `${app.config.APP_URL}${path}`,
+          appUrl: app.config.APP_URL,
+          isHome: rest === '',
+        })
+      : '<title>Not found</title>\n    <meta name="robots" content="noindex" />';
+    const data = `{"site":${home?.body ?? 'null'},"page":${sub?.body ?? 'null'}}`;
+    const html = shellHtml.replace('<!--site-head-->', head).replace('<!--site-data-->', pageData(data));
+    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  };
+
   const sitePage = async (request: PageRequest, reply: FastifyReply) => {
     if (!shell) throw notFound('The public site is not built: run npm run build');
     const { slug } = request.params;
@@ -30,20 +52,16 @@ export async function registerSitePages(app: FastifyInstance, publicSite: Public
     const [, kind, id] = SUB_PAGE.exec(rest) ?? [];
     const sub = home && kind && id ? await (kind === 'leagues' ? publicSite.league(slug, id) : publicSite.team(slug, id)) : undefined;
     const found = home !== undefined && (rest === '' || sub !== undefined);
-    const site = home ? (JSON.parse(home.body) as PublicSite) : null;
-    const named = sub ? (JSON.parse(sub.body) as { league: { name: string }; team?: { name: string } }) : null;
-    const head = site
-      ? pageHead({
-          site,
-          pageTitle: named ? (named.team?.name ?? named.league.name) : null,
-          url: `${app.config.APP_URL}${request.url.split('?')[0]}`,
-          appUrl: app.config.APP_URL,
-          isHome: rest === '',
-        })
-      : '<title>Not found</title>\n    <meta name="robots" content="noindex" />';
-    const data = `{"site":${home?.body ?? 'null'},"page":${sub?.body ?? 'null'}}`;
-    const html = shell.replace('<!--site-head-->', head).replace('<!--site-data-->', pageData(data));
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const path = `/c/${slug}${rest ? `/${rest}` : ''}`;
+    const from = `${home?.etag}|${sub?.etag}`;
+    let page = built.get(path);
+    if (page?.from !== from) {
+      page = { from, ...render(shell, path, rest, home, sub) };
+      built.delete(path);
+      built.set(path, page);
+      if (built.size > MAX_BUILT_PAGES) built.delete(built.keys().next().value as string);
+    }
+    const { html, etag } = page;
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     // The editor previews the site in a frame of the admin app: the same origin may frame these pages, nobody else.
     const policy = String(reply.getHeader('content-security-policy') ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'");

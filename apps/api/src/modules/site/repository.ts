@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SiteDocument } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { clubs, siteSettings, siteVersions } from '../../db/schema.js';
 
 export type SiteRow = typeof siteSettings.$inferSelect;
@@ -66,9 +66,9 @@ export async function findPublishedSite(db: Executor, slug: string) {
   return row;
 }
 
-/** What a public request checks first: the club, its live version and any scheduled publish, without the document. */
-export async function findPublishedVersion(db: Executor, slug: string) {
-  const [row] = await db
+/** What a public request checks first: the club, its live version and any scheduled publish, without the document (prepared: every public read runs it). */
+export function preparePublishedVersion(db: Database) {
+  return db
     .select({
       clubId: clubs.id,
       slug: clubs.slug,
@@ -79,6 +79,6 @@ export async function findPublishedVersion(db: Executor, slug: string) {
     })
     .from(clubs)
     .innerJoin(siteSettings, eq(siteSettings.clubId, clubs.id))
-    .where(and(eq(clubs.slug, slug), or(isNotNull(siteSettings.published), isNotNull(siteSettings.scheduledAt))));
-  return row;
+    .where(and(eq(clubs.slug, sql.placeholder('slug')), or(isNotNull(siteSettings.published), isNotNull(siteSettings.scheduledAt))))
+    .prepare('site_published_version');
 }

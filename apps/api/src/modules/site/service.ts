@@ -82,6 +82,8 @@ const auditSite = (tx: Transaction, club: SiteOwner, actor: Actor, before: Recor
   recordAudit(tx, { clubId: club.id, actor, action: 'update', entityType: 'site', entityId: club.id, entityLabel: club.name, before, after, at });
 
 export function createSiteService({ db, clock }: { db: Database; clock: Clock }) {
+  const publishedVersion = repo.preparePublishedVersion(db);
+  const findPublishedVersion = async (slug: string) => (await publishedVersion.execute({ slug }))[0];
   async function settingsOf(executor: Executor, club: ClubRow, row: repo.SiteRow | undefined): Promise<SiteSettings> {
     const draft = row?.draft ?? defaultSiteDocument();
     const published = row?.published ?? null;
@@ -258,10 +260,10 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
      * nothing. A scheduled publish whose time has come is carried out first.
      */
     async liveVersion(slug: string) {
-      const row = await repo.findPublishedVersion(db, slug);
+      const row = await findPublishedVersion(slug);
       if (!row || !isDue(row.scheduledAt)) return row?.version ? row : undefined;
       await publishIfDue({ id: row.clubId, name: row.name });
-      return repo.findPublishedVersion(db, slug);
+      return findPublishedVersion(slug);
     },
 
     /** The live document of a club with its images and what the public page shows of the club. */

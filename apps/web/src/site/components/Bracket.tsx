@@ -5,8 +5,15 @@ import { Side } from './Games';
 
 const SIDES = ['winners', 'losers', 'final'] as const;
 
-/** A playoff bracket, round by round (a column each on a wide screen, stacked on a phone), and its champion. */
-export function BracketBlock({ bracket, slug }: { bracket: PublicBracket; slug: string }) {
+type Level = 3 | 4 | 5;
+
+/**
+ * A playoff bracket, round by round (a column each on a wide screen, stacked on a phone), and its champion. `level`
+ * is the level of its first headings (the sides of a double elimination, else the rounds), under the page's own.
+ */
+export function BracketBlock({ bracket, slug, level }: { bracket: PublicBracket; slug: string; level: 3 | 4 }) {
+  const SideHeading = `h${level}` as const;
+  const RoundHeading = `h${(bracket.type === 'double-elimination' ? level + 1 : level) as Level}` as const;
   const intl = useIntl();
   const format = useSiteFormat();
   return (
@@ -18,11 +25,15 @@ export function BracketBlock({ bracket, slug }: { bracket: PublicBracket; slug: 
         const rounds = [...new Set(games.map((game) => game.round))].sort((a, b) => a - b);
         return (
           <section key={side} className="bracket-side">
-            {bracket.type === 'double-elimination' ? <h4 className="small-heading">{intl.formatMessage({ id: `site.bracket.${side}` })}</h4> : null}
+            {bracket.type === 'double-elimination' ? (
+              <SideHeading className="small-heading">{intl.formatMessage({ id: `site.bracket.${side}` })}</SideHeading>
+            ) : null}
             <div className="rounds">
               {rounds.map((round) => (
                 <div key={round} className="round">
-                  <h5 className="round-title">{intl.formatMessage({ id: side === 'final' ? 'site.bracket.final' : 'site.bracket.round' }, { round })}</h5>
+                  <RoundHeading className="round-title">
+                    {intl.formatMessage({ id: side === 'final' ? 'site.bracket.final' : 'site.bracket.round' }, { round })}
+                  </RoundHeading>
                   <ol className="bracket-games">
                     {games
                       .filter((game) => game.round === round)

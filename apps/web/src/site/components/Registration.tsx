@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { useSiteFormat } from '../format';
 
 /** The price block ("Payment Information", spec §4): what a team and a player pay, or that the league is free. */
-export function PaymentInfo({ league }: { league: PublicLeague }) {
+export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 | 4 }) {
   const intl = useIntl();
+  const Heading = `h${level}` as const;
   const format = useSiteFormat();
   const free = league.payment_mode === 'free' || (league.team_fee_cents === 0 && league.player_fee_cents === 0);
   return (
     <div className="payment-info">
-      <h3 className="small-heading">{intl.formatMessage({ id: 'site.payment_info' })}</h3>
+      <Heading className="small-heading">{intl.formatMessage({ id: 'site.payment_info' })}</Heading>
       {free ? (
         <p>{intl.formatMessage({ id: 'site.fee.free' })}</p>
       ) : (

@@ -58,7 +58,7 @@ export function StandingsBlock({ standings, caption, slug }: { standings: Public
       </div>
       {standings.ties.length > 0 ? (
         <div className="ties">
-          <h4 className="small-heading">{intl.formatMessage({ id: 'standings.tie.heading' })}</h4>
+          <h3 className="small-heading">{intl.formatMessage({ id: 'standings.tie.heading' })}</h3>
           <ul>
             {standings.ties.map((note) => (
               <li key={note.team_ids.join()}>{tieSentence(note)}</li>

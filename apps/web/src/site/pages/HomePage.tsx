@@ -46,7 +46,7 @@ function useSectionContent(site: PublicSite) {
                   {format.sport(league.sport)} · {league.season} ·{' '}
                   {intl.formatMessage({ id: 'site.league.dates' }, { from: format.day(league.season_start), to: format.day(league.season_end) })}
                 </p>
-                <PaymentInfo league={league} />
+                <PaymentInfo league={league} level={4} />
                 <SiteLink className="button" to={sitePath(slug, { kind: 'league', id: league.id })}>
                   {intl.formatMessage({ id: 'site.league.view' })}
                 </SiteLink>
@@ -75,7 +75,7 @@ function useSectionContent(site: PublicSite) {
         return brackets.map((table) => (
           <div key={table.league_id} className="subsection">
             <h3>{table.league_name}</h3>
-            <BracketBlock bracket={table.bracket!} slug={slug} />
+            <BracketBlock bracket={table.bracket!} slug={slug} level={4} />
           </div>
         ));
       }

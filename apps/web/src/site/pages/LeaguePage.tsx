@@ -29,7 +29,7 @@ export function LeaguePage({ page, contact }: { page: PublicLeaguePage; contact:
       </p>
       {league.description ? <p className="lead">{league.description}</p> : null}
       <div className="card register-card">
-        <PaymentInfo league={league} />
+        <PaymentInfo league={league} level={2} />
         <HowToRegister league={league} contact={contact} />
         {league.calendar_url ? (
           <p>
@@ -46,7 +46,7 @@ export function LeaguePage({ page, contact }: { page: PublicLeaguePage; contact:
       {page.bracket ? (
         <section className="section" aria-labelledby="bracket-title">
           <h2 id="bracket-title">{intl.formatMessage({ id: 'site.section.brackets' })}</h2>
-          <BracketBlock bracket={page.bracket} slug={club.slug} />
+          <BracketBlock bracket={page.bracket} slug={club.slug} level={3} />
         </section>
       ) : null}
       <section className="section" aria-labelledby="schedule-title">
