@@ -12,7 +12,10 @@ const SITE = '/c/club2';
 const phonePhoto = () =>
   sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#0b6e4f' } })
     .composite([{ input: { create: { width: 500, height: 500, channels: 3, background: '#ffd166' } }, left: 1700, top: 300 }])
-    .withExif({ IFD0: { Artist: 'Camera Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 46/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 58/1 6/1' } })
+    .withExif({
+      IFD0: { Artist: 'Camera Owner' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 46/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 58/1 6/1' },
+    })
     .jpeg()
     .toBuffer();
 
@@ -21,7 +24,10 @@ const heroOf = (page: Page) =>
   page.locator('img.hero-image').evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, position: getComputedStyle(image).objectPosition }));
 
 describe('Site Content and the public club site, end to end', () => {
-  test('upload a hero and set its focal point, preview it, see it live on a phone only after Publish, re-encoded without metadata', async ({ page, browser }) => {
+  test('upload a hero and set its focal point, preview it, see it live on a phone only after Publish, re-encoded without metadata', async ({
+    page,
+    browser,
+  }) => {
     await loginAs(page, 'admin@example.com');
     await waitForPath(page, '/choose-club');
     await page.goto(EDITOR);
@@ -32,7 +38,10 @@ describe('Site Content and the public club site, end to end', () => {
     const before = await heroOf(visitor);
 
     // Upload: the drop zone's file input takes the phone photo; the focal point moves with the keyboard.
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'pitch.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'pitch.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     const focal = page.getByRole('slider', { name: 'Focal point' });
     await focal.focus();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
@@ -55,7 +64,10 @@ describe('Site Content and the public club site, end to end', () => {
     await preview.getByRole('button', { name: /close/i }).first().click();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText(/Published: version \d+ is live/).first().waitFor();
+    await page
+      .getByText(/Published: version \d+ is live/)
+      .first()
+      .waitFor();
 
     // Live now, on a phone: the new hero, cropped around its focal point, with the league blocks.
     await visitor.reload();
@@ -69,7 +81,10 @@ describe('Site Content and the public club site, end to end', () => {
       await visitor.getByRole('heading', { level: 2, name: section }).waitFor();
     }
     await visitor.getByRole('table').first().waitFor();
-    await visitor.getByText(/Champion: /).first().waitFor();
+    await visitor
+      .getByText(/Champion: /)
+      .first()
+      .waitFor();
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // What the visitor's browser received: WebP, its GPS and owner gone.

@@ -122,9 +122,12 @@ export const TOUR_STATES: TourState[] = [
   { name: 'question menu', path: () => `${TOUR_CLUB}/cms/questions`, open: clickButton(/^Actions for /, 'menu') },
   { name: 'history filter', path: () => `${TOUR_CLUB}/history`, open: (page) => openWith(page, page.getByRole('combobox').first(), 'listbox') },
   // Site Content: each tab of the editor (the route shows the first), its preview and a version's restore.
-  ...['Sections', 'Content', 'Announcement', 'SEO', 'Versions'].map(
-    (tab): TourState => ({ name: `site content ${tab} tab`, path: () => SITE_CONTENT, scope: 'page', open: openTab(tab) }),
-  ),
+  ...['Sections', 'Content', 'Announcement', 'SEO', 'Versions'].map((tab): TourState => ({
+    name: `site content ${tab} tab`,
+    path: () => SITE_CONTENT,
+    scope: 'page',
+    open: openTab(tab),
+  })),
   {
     name: 'site preview dialog',
     path: () => SITE_CONTENT,
