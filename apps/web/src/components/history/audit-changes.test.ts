@@ -11,6 +11,7 @@ const words: ChangeWords = {
   score: (home, homePoints, awayPoints, away) => `${home} ${homePoints}–${awayPoints} ${away}`,
   games: (score, games) => `${score} (${games})`,
   say: (id) => id,
+  instant: (iso) => `instant ${iso}`,
   fieldLabel: (field) => ({ archived: 'Archived', required: 'Required', team_fee_cents: 'Team fee' })[field] ?? humanizeField(field),
   valueLabel: (field, value, entity) =>
     field === 'status' && value === 'in_season'

@@ -19,9 +19,12 @@ export interface ChangeWords extends ResultWords {
   valueLabel: (field: string, value: string, entity: AuditEntity) => string | undefined;
   /** One of the History's messages in the user's language. */
   say: (id: MessageId, values?: Readonly<Record<string, string | number>>) => string;
+  /** An instant (ISO 8601) as a date and time in the club's timezone ('Nov 27, 2026, 1:00 PM EST'). */
+  instant: (iso: string) => string;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const isId = (value: unknown): boolean => typeof value === 'string' && IdSchema.safeParse(value).success;
 // Fields of a nested record that mean nothing to a reader: identifiers, list positions and counters.
 const isHiddenKey = (key: string) => key === 'id' || key.endsWith('_id') || key === 'position' || key.endsWith('_count');
@@ -57,7 +60,11 @@ export function formatAuditValue(field: string, value: unknown, words: ChangeWor
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return field.endsWith('_cents') ? formatMoney(value) : String(value);
-  if (typeof value === 'string') return DATE_ONLY.test(value) ? formatDateOnly(value) : (words.valueLabel(field, value, entity) ?? value);
+  if (typeof value === 'string') {
+    if (DATE_ONLY.test(value)) return formatDateOnly(value);
+    if (INSTANT.test(value)) return words.instant(value);
+    return words.valueLabel(field, value, entity) ?? value;
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return words.none;
     // Ids, or records only known by id (a league's question ids), cannot be named here: say how many.

@@ -10,7 +10,7 @@ import { changeWordsFor } from './use-change-words';
 const ID = '01JAAAAAAAAAAAAAAAAAAAAAA1';
 const intlOf = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });
 const english = intlOf('en', en);
-const words = changeWordsFor(english, { sportLabel: (sport) => (sport === 'soccer' ? 'Soccer' : sport), areasPlural: 'Fields' });
+const words = changeWordsFor(english, { sportLabel: (sport) => (sport === 'soccer' ? 'Soccer' : sport), areasPlural: 'Fields', timezone: 'America/New_York' });
 
 type Changes = AuditEntry['changes'];
 const entry = (entity_type: AuditEntity, action: AuditAction, entity_label: string, changes: Changes): AuditEntry => ({
@@ -108,7 +108,7 @@ describe('a game changed otherwise', () => {
     expect(told(entry('game', 'update', 'Playoff game 3', { is_active: { before: false, after: true } })).sentence).toBe(
       'Game Playoff game 3 back on the schedule',
     );
-    const french = changeWordsFor(intlOf('fr', fr), { sportLabel: (sport) => sport, areasPlural: 'Terrains' });
+    const french = changeWordsFor(intlOf('fr', fr), { sportLabel: (sport) => sport, areasPlural: 'Terrains', timezone: 'Europe/Paris' });
     expect(told(entry('game', 'update', 'Playoff game 3', { is_active: { before: true, after: false } }), intlOf('fr', fr), french).sentence).toBe(
       'Match Match des séries 3 annulé',
     );
@@ -209,6 +209,13 @@ describe('the club’s site', () => {
     expect(edited.sentence).toBe('Site draft edited');
     expect(edited.lines).toHaveLength(1);
     expect(edited.lines[0]).toMatch(/^About: /);
+  });
+
+  it('tells a scheduled publish with its time in the club’s timezone, and its cancelling', () => {
+    const scheduled = told(entry('site', 'update', 'Matchday FC', { scheduled_publish_at: { before: null, after: '2026-11-27T18:00:00.000Z' } }));
+    expect(scheduled).toEqual({ sentence: 'Site publish scheduled for Nov 27, 2026, 1:00 PM EST', lines: [] });
+    const cancelled = told(entry('site', 'update', 'Matchday FC', { scheduled_publish_at: { before: '2026-11-27T18:00:00.000Z', after: null } }));
+    expect(cancelled).toEqual({ sentence: 'Scheduled site publish cancelled', lines: [] });
   });
 });
 

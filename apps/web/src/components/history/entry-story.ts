@@ -168,10 +168,15 @@ const blackout: Teller = (entry, words) => {
 /** A team's or league's calendar address: the API keeps only a note that it changed, which the sentence says. */
 const calendarFeed: Teller = (entry, words) => (entry.action === 'delete' ? generic(entry, words) : { id: sentenceId(entry), said: ['address'] });
 
-/** The club's public site: its draft edited, or published (the publish is the change of its version). */
-const site: Teller = (entry) => {
+/** The club's public site: its draft edited, published (the publish is the change of its version), a publish scheduled or cancelled. */
+const site: Teller = (entry, words): Telling => {
   const version = entry.changes.version?.after;
-  return typeof version === 'number' ? { id: 'audit.sentence.site.publish', values: { version }, said: ['version'] } : { id: sentenceId(entry) };
+  if (typeof version === 'number') return { id: 'audit.sentence.site.publish', values: { version }, said: ['version'] };
+  if (!has(entry.changes, 'scheduled_publish_at')) return { id: sentenceId(entry) };
+  const when = entry.changes.scheduled_publish_at?.after;
+  return typeof when === 'string'
+    ? { id: 'audit.sentence.site.schedule', values: { when: words.instant(when) }, said: ['scheduled_publish_at'] }
+    : { id: 'audit.sentence.site.unschedule', said: ['scheduled_publish_at'] };
 };
 
 const TELLERS: Record<AuditEntry['entity_type'], Teller> = {

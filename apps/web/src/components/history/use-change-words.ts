@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@matchday/domain';
+import { timezoneAbbreviation, type AuditEntity } from '@matchday/domain';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -108,6 +108,8 @@ interface ClubWords {
   sportLabel: (sport: string) => string;
   /** The club's playing areas, in its sport's word ('Fields'). */
   areasPlural: string;
+  /** Where the club is: instants are told in its time. */
+  timezone: string;
 }
 
 /** The words the History speaks in the language of `intl`, for a club. */
@@ -123,6 +125,8 @@ export function changeWordsFor(intl: IntlShape, club: ClubWords): ChangeWords {
     score: (home, homePoints, awayPoints, away) => say('audit.result.score', { home, homePoints, awayPoints, away }),
     games: (score, games) => say('audit.result.games', { score, games }),
     say,
+    instant: (iso) =>
+      `${intl.formatDate(new Date(iso), { timeZone: club.timezone, dateStyle: 'medium', timeStyle: 'short' })} ${timezoneAbbreviation(club.timezone, new Date(iso))}`,
     fieldLabel: (field) => {
       if (field === 'playing_areas') return club.areasPlural;
       const id = FIELD_IDS[field];
@@ -146,5 +150,6 @@ export function useChangeWords(): ChangeWords {
   const sportLabel = useSportLabel();
   const { club } = useCurrentClub();
   const areas = useAreaWords(club?.default_sport);
-  return useMemo(() => changeWordsFor(intl, { sportLabel, areasPlural: areas.plural }), [intl, sportLabel, areas.plural]);
+  const timezone = club?.timezone ?? 'UTC';
+  return useMemo(() => changeWordsFor(intl, { sportLabel, areasPlural: areas.plural, timezone }), [intl, sportLabel, areas.plural, timezone]);
 }

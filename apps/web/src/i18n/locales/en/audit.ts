@@ -142,5 +142,7 @@ const messages = {
   'audit.sentence.calendar_feed.update': 'Calendar address of {name} replaced: the previous one stopped working',
   'audit.sentence.site.update': 'Site draft edited',
   'audit.sentence.site.publish': 'Site published (version {version})',
+  'audit.sentence.site.schedule': 'Site publish scheduled for {when}',
+  'audit.sentence.site.unschedule': 'Scheduled site publish cancelled',
 } satisfies Record<string, string>;
 export default messages;

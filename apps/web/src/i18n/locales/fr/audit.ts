@@ -143,5 +143,7 @@ const messages = {
   'audit.sentence.calendar_feed.update': 'Adresse de calendrier de {name} remplacée : l’ancienne ne fonctionne plus',
   'audit.sentence.site.update': 'Brouillon du site modifié',
   'audit.sentence.site.publish': 'Site publié (version {version})',
+  'audit.sentence.site.schedule': 'Publication du site programmée le {when}',
+  'audit.sentence.site.unschedule': 'Publication programmée du site annulée',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

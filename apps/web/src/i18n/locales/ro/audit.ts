@@ -144,5 +144,7 @@ const messages = {
   'audit.sentence.calendar_feed.update': 'Adresa de calendar pentru {name} a fost înlocuită: cea veche nu mai funcționează',
   'audit.sentence.site.update': 'Ciorna site-ului modificată',
   'audit.sentence.site.publish': 'Site publicat (versiunea {version})',
+  'audit.sentence.site.schedule': 'Publicarea site-ului programată pe {when}',
+  'audit.sentence.site.unschedule': 'Publicarea programată a site-ului anulată',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -141,5 +141,7 @@ const messages = {
   'audit.sentence.calendar_feed.update': '已更换 {name} 的日历地址：旧地址已失效',
   'audit.sentence.site.update': '网站草稿已编辑',
   'audit.sentence.site.publish': '网站已发布（第 {version} 版）',
+  'audit.sentence.site.schedule': '网站已计划于 {when} 发布',
+  'audit.sentence.site.unschedule': '已取消网站的定时发布',
 } satisfies Record<keyof typeof en, string>;
 export default messages;
