@@ -1,6 +1,9 @@
+// The public club site's throughput: part of `npm run bench`, and runnable alone on the current build with
+// `node --import tsx scripts/bench-public-site.ts`. Numbers are printed, never asserted.
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import type { RunningApp } from '../e2e/support/app-server';
-import { alternate, withPostgresApp } from './bench-support';
+import { startApp, type RunningApp } from '../e2e/support/app-server';
+import { alternate, BENCH_APP_ENV, withPostgresApp } from './bench-support';
 
 const TARGET_RPS = 1000;
 
@@ -31,4 +34,13 @@ export async function benchPublicSite(project: RunningApp): Promise<void> {
       await bare.close();
     }
   });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const app = await startApp({ databaseUrl: process.env.BENCH_DATABASE_URL, productionArgon2: true, env: BENCH_APP_ENV });
+  try {
+    await benchPublicSite(app);
+  } finally {
+    await app.stop();
+  }
 }

@@ -51,14 +51,15 @@ export function GameDays({ games, slug, showLeague, empty }: { games: readonly P
   return (
     <div className="game-days">
       {[...days].map(([date, dayGames]) => (
-        <section key={date} className="game-day" aria-label={format.day(date, { dateStyle: 'full' })}>
+        // Not a landmark: the same day may head both this week's games and the latest results.
+        <div key={date} className="game-day">
           <h3 className="small-heading">{format.day(date, { weekday: 'long', month: 'long', day: 'numeric' })}</h3>
           <ul className="games">
             {dayGames.map((game) => (
               <GameRow key={game.id} game={game} slug={slug} showLeague={showLeague} />
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

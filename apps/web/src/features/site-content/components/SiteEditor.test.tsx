@@ -71,7 +71,9 @@ describe('SiteEditor', { timeout: 45_000 }, () => {
     expect(calls.find((call) => call.path === '/club2/settings/site/publish')!.body).toEqual({ publish_at: '2030-05-01T13:30:00.000Z' });
     expect(await screen.findByText(/Publishing is scheduled for 05-01-2030 9:30 AM \(by Ada Admin\)/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
+    // The dialog hides the page from assistive technology until its closing transition ends (slow on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel schedule' }));
     expect(await screen.findByText('Scheduled publish cancelled')).toBeTruthy();
     expect(screen.queryByText(/Publishing is scheduled/)).toBeNull();
   });
