@@ -10,7 +10,7 @@ export interface CachedPage {
  * History entry, the day). A request first reads the stamp (one cheap query) and rebuilds only when it changed, so
  * every process answers what the database holds without agreeing with the others on anything; a stale entry is
  * simply replaced. A page is also rebuilt once it is `maxAgeMs` old, which bounds how long the rare change the stamp
- * misses (see latestAuditEntryId) can go unseen. Bounded in size: the least recently used page goes first.
+ * misses (see prepareLatestAuditEntryId) can go unseen. Bounded in size: the least recently used page goes first.
  */
 export function createPageCache({ clock, maxPages = 500, maxAgeMs = 30_000 }: { clock: () => Date; maxPages?: number; maxAgeMs?: number }) {
   const pages = new Map<string, { stamp: string; builtAt: number; page: Promise<CachedPage> }>();

@@ -169,14 +169,16 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
 
   const isDue = (scheduledAt: Date | null | undefined) => scheduledAt != null && scheduledAt <= clock();
 
-  return {
-    publishIfDue,
+  /** The club's settings as they stand, a scheduled publish whose time has come carried out first. */
+  async function currentSettings(club: ClubRow): Promise<SiteSettings> {
+    const row = await repo.findSite(db, club.id);
+    if (!isDue(row?.scheduledAt)) return settingsOf(db, club, row);
+    await publishIfDue(club);
+    return settingsOf(db, club, await repo.findSite(db, club.id));
+  }
 
-    async settings(club: ClubRow): Promise<SiteSettings> {
-      const row = await repo.findSite(db, club.id);
-      if (isDue(row?.scheduledAt)) await publishIfDue(club);
-      return settingsOf(db, club, isDue(row?.scheduledAt) ? await repo.findSite(db, club.id) : row);
-    },
+  return {
+    settings: currentSettings,
 
     /** Saves the draft with any uploaded images (re-encoded first, outside the transaction); the live site does not change. */
     async saveDraft(club: ClubRow, document: SiteDocument, uploads: SiteUploads, actor: Actor): Promise<SiteSettings> {
@@ -251,7 +253,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
 
     /** The draft with its images, for the preview of the public page. */
     async draft(club: ClubRow) {
-      const { draft, media } = await this.settings(club);
+      const { draft, media } = await currentSettings(club);
       return { document: draft, media };
     },
 
