@@ -14,6 +14,10 @@ export const AUDIT_ENTITIES = [
   'blackout',
   'calendar_feed',
   'site',
+  /** A money movement in the ledger (charge, payment, refund, waiver, credit). */
+  'payment',
+  /** The club's Stripe Connect account (connected, state changed, disconnected). */
+  'stripe_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -39,6 +39,8 @@ export const clubs = pgTable('clubs', {
   timezone: text('timezone').notNull(),
   connect: boolean('connect').notNull().default(false),
   stripeOnboardingDone: boolean('stripe_onboarding_done').notNull().default(false),
+  /** The platform's application fee on this club's card payments, in basis points; null takes PLATFORM_FEE_BPS. */
+  platformFeeBps: integer('platform_fee_bps'),
   contactEmail: text('contact_email'),
   address: text('address'),
   defaultSport: text('default_sport').notNull().default('default'),
@@ -206,6 +208,11 @@ export const leagues = pgTable(
     registrationOpensOn: date('registration_opens_on').notNull(),
     registrationClosesOn: date('registration_closes_on').notNull(),
     bracketType: text('bracket_type', { enum: ['single-elimination', 'double-elimination'] }).notNull(),
+    /** players_pay: the day shares must cover the team fee, and what happens to a team whose shares do not. */
+    paymentDeadline: date('payment_deadline'),
+    remainderPolicy: text('remainder_policy', { enum: ['charge_captain', 'mark_incomplete'] })
+      .notNull()
+      .default('mark_incomplete'),
     duplicatedFromId: text('duplicated_from_id'),
     /** Match format and standings rules (LeagueRulesSchema); missing keys take their defaults. */
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
@@ -276,6 +283,10 @@ export const teams = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     captainPlayerId: text('captain_player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** Set while the team's place is held by an unpaid checkout; the team counts against capacity until then, and goes if unpaid. */
+    holdExpiresAt: instant('hold_expires_at'),
+    /** players_pay: marked at the payment deadline when the shares did not cover the team fee. */
+    incompleteAt: instant('incomplete_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -294,9 +305,12 @@ export const registrations = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'restrict' }),
     teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'waived'] })
+    /** Derived from the ledger (modules/payments) and written with every ledger change; never set by hand. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'partial', 'paid', 'refunded', 'waived'] })
       .notNull()
       .default('unpaid'),
+    /** Set while the roster place is held by an unpaid checkout. */
+    holdExpiresAt: instant('hold_expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -517,4 +531,286 @@ export const siteVersions = pgTable(
     publishedByName: text('published_by_name').notNull(),
   },
   (table) => [primaryKey({ columns: [table.clubId, table.version] })],
+);
+
+// ─── Money (issue 12): Connect accounts, background jobs, players' sign-in, registration checkout and the one ledger ───
+
+/**
+ * Background work stored with the data it is about. A job is claimed with FOR UPDATE SKIP LOCKED, so any number
+ * of workers share the table; `key` (the business row, e.g. 'receipt:<payment id>') makes an enqueue idempotent.
+ * A job that fails `max_attempts` times is dead: kept with its last error for the admin to see and retry.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    clubId: text('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: instant('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** A claim lasts until this instant; a worker killed mid-job leaves it to expire and the job runs again. */
+    lockedUntil: instant('locked_until'),
+    lockedBy: text('locked_by'),
+    doneAt: instant('done_at'),
+    deadAt: instant('dead_at'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_unique').on(table.key),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.deadAt} is null`),
+    index('jobs_club_dead_idx')
+      .on(table.clubId, table.deadAt)
+      .where(sql`${table.deadAt} is not null`),
+  ],
+);
+
+/** A club's connected Stripe account as Stripe last described it (a retrieve or a verified account.updated). */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  clubId: text('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull().unique('stripe_accounts_account_unique'),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  /** Stripe's requirements hash: currently_due, past_due, eventually_due, current_deadline, disabled_reason. */
+  requirements: jsonb('requirements').$type<Record<string, unknown>>().notNull().default({}),
+  /** The deadline the admin was last warned about by e-mail: one alert per deadline, not one per event. */
+  alertedDeadline: instant('alerted_deadline'),
+  updatedAt: updatedAt(),
+});
+
+/** Every Stripe event received, once by its id: a replay finds the row and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  accountId: text('account_id'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: instant('received_at').notNull(),
+  processedAt: instant('processed_at'),
+});
+
+/** A 6-digit sign-in code e-mailed to a player or captain: stored hashed, 10 minutes, 5 attempts. */
+export const playerSignInCodes = pgTable(
+  'player_sign_in_codes',
+  {
+    id: id(),
+    clubId: clubId(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('player_sign_in_codes_email_idx').on(table.clubId, sql`lower(${table.email})`, table.createdAt)],
+);
+
+/** A signed-in player's session on one club's site, by e-mail (a player record may not exist yet). */
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: id(),
+    clubId: clubId(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('player_sessions_hash_unique'),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('player_sessions_club_email_idx').on(table.clubId, sql`lower(${table.email})`)],
+);
+
+/** A club's waiver, one row per version of its text; an acceptance keeps the version's SHA-256. */
+export const waiverVersions = pgTable(
+  'waiver_versions',
+  {
+    id: id(),
+    clubId: clubId(),
+    body: text('body').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('waiver_versions_club_idx').on(table.clubId, table.createdAt)],
+);
+
+/** The waiver a registrant accepted: which text (its hash), when, from which address and browser. */
+export const waiverAcceptances = pgTable('waiver_acceptances', {
+  registrationId: text('registration_id')
+    .primaryKey()
+    .references(() => registrations.id, { onDelete: 'cascade' }),
+  waiverVersionId: text('waiver_version_id')
+    .notNull()
+    .references(() => waiverVersions.id, { onDelete: 'restrict' }),
+  sha256: text('sha256').notNull(),
+  acceptedAt: instant('accepted_at').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+});
+
+/** What a league sells: generated from its payment mode and fees (team fee, player fee, share), plus extras. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    clubId: clubId(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['team_fee', 'player_fee', 'player_share', 'add_on'] }).notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('products_league_idx').on(table.leagueId, table.kind)],
+);
+
+/** Whoever pays, per club (a captain, a player, a parent): one per e-mail. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    clubId: clubId(),
+    playerId: text('player_id').references(() => players.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Consent, given at checkout, to charge a saved card later without the customer present (players_pay remainders). */
+    offSessionConsentAt: instant('off_session_consent_at'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('customers_club_email_unique').on(table.clubId, sql`lower(${table.email})`)],
+);
+
+/**
+ * One checkout (card) or one offline receipt. A pending card order holds its team place or roster place until
+ * `expires_at`; the hold is the held team or registration row itself (hold_expires_at), so capacity counts it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    clubId: clubId(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    registrationId: text('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'canceled'] }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
+    checkoutSessionId: text('checkout_session_id').unique('orders_checkout_session_unique'),
+    checkoutUrl: text('checkout_url'),
+    paymentIntentId: text('payment_intent_id'),
+    /** Consent to charge the rest of the team fee to this card at the deadline (players_pay captains). */
+    remainderConsent: boolean('remainder_consent').notNull().default(false),
+    expiresAt: instant('expires_at'),
+    paidAt: instant('paid_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('orders_league_idx').on(table.leagueId, table.createdAt),
+    index('orders_pending_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('orders_customer_idx').on(table.customerId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/**
+ * The one ledger. Every amount owed (charge), received (payment: card, cash, check), given back (refund), forgiven
+ * (waiver) or credited is one row, always positive; every balance and total is a sum over these rows.
+ * An entry belongs to a team (team fee), a registration (player fee or share), or both (a player's share paid
+ * towards their team). A card payment or refund carries Stripe's id, unique, so a replayed event adds nothing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    clubId: clubId(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    registrationId: text('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['charge', 'payment', 'refund', 'waiver', 'credit'] }).notNull(),
+    method: text('method', { enum: ['card', 'cash', 'check'] }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    /** The payment a refund gives back. */
+    refundOfId: text('refund_of_id'),
+    /** Stripe's charge or refund id: one entry per Stripe object. */
+    stripeRef: text('stripe_ref'),
+    /** For a refund: who bears Stripe's fee ('club' keeps it lost, 'registrant' is refunded net of it). */
+    feeBorneBy: text('fee_borne_by', { enum: ['club', 'registrant'] }),
+    createdAt: instant('created_at').notNull(),
+    createdByName: text('created_by_name').notNull(),
+  },
+  (table) => [
+    index('ledger_entries_league_idx').on(table.leagueId, table.createdAt),
+    index('ledger_entries_team_idx').on(table.teamId),
+    index('ledger_entries_registration_idx').on(table.registrationId),
+    uniqueIndex('ledger_entries_stripe_ref_unique')
+      .on(table.stripeRef)
+      .where(sql`${table.stripeRef} is not null`),
+  ],
+);
+
+/** A team's shareable invite link (a capability, like a calendar feed), with the captain's share for players_pay. */
+export const teamInvites = pgTable('team_invites', {
+  teamId: text('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('team_invites_token_unique'),
+  shareCents: integer('share_cents'),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** A full league's waitlist, in order of arrival; a freed place is offered to the first waiting with a 48-hour link. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    clubId: clubId(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['team', 'player'] }).notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    teamName: text('team_name'),
+    status: text('status', { enum: ['waiting', 'offered', 'accepted', 'expired', 'removed'] }).notNull(),
+    offerToken: text('offer_token').unique('waitlist_entries_offer_token_unique'),
+    offerExpiresAt: instant('offer_expires_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('waitlist_entries_league_idx').on(table.leagueId, table.status, table.createdAt)],
 );

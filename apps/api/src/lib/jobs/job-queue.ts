@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/database.js';
+
+/** A job as its handler sees it. */
+export interface JobContext {
+  id: string;
+  key: string;
+  clubId: string | null;
+  /** 1 on the first run. */
+  attempt: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  queue: string;
+  /** The business row the job is about ('receipt:<payment id>'): a second enqueue with the same key does nothing. */
+  key: string;
+  payload: Record<string, unknown>;
+  clubId?: string | null;
+  /** Not before this instant (the app clock's now when absent). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Background work stored in the database (the jobs table). Enqueue inside the transaction of the change the job is
+ * about, so both land or neither does. Handlers must be idempotent (a job runs again when its worker dies mid-way).
+ */
+export interface JobQueue {
+  enqueue(executor: Executor, job: EnqueueOptions): Promise<void>;
+  /** Registers the handler of a queue; a module does this once, when the app is built. */
+  handle(queue: string, handler: JobHandler): void;
+  /** Starts polling (the in-process worker on PGlite, or `npm run worker`). */
+  start(): void;
+  /** Stops polling and waits for the jobs under way. */
+  stop(): Promise<void>;
+  /** Runs every job due now (by the app clock) until none is left; how tests and the bench move background work on. */
+  drain(): Promise<number>;
+}
