@@ -65,6 +65,7 @@ CREATE TABLE "orders" (
 	"status" text NOT NULL,
 	"total_cents" integer NOT NULL,
 	"application_fee_cents" integer DEFAULT 0 NOT NULL,
+	"stripe_account_id" text,
 	"checkout_session_id" text,
 	"checkout_url" text,
 	"payment_intent_id" text,

@@ -35,6 +35,13 @@ import standingsRoutes from './modules/standings/routes.js';
 import playoffsRoutes from './modules/playoffs/routes.js';
 import siteRoutes from './modules/site/routes.js';
 import publicSiteRoutes from './modules/public-site/routes.js';
+import playerAuthRoutes from './modules/player-auth/routes.js';
+import registrationRoutes from './modules/registration/routes.js';
+import playerSession from './plugins/player-session.js';
+import stripeWebhooksRoutes from './modules/stripe-webhooks/routes.js';
+import connectRoutes from './modules/connect/routes.js';
+import jobsRoutes from './modules/jobs/routes.js';
+import paymentsAdminRoutes from './modules/payments/admin-routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -57,6 +64,7 @@ export const app = fp(
 
     await instance.register(auth);
     await instance.register(clubAccess);
+    await instance.register(playerSession);
 
     await instance.register(healthRoutes);
     await instance.register(optionsRoutes);
@@ -76,8 +84,14 @@ export const app = fp(
     await instance.register(calendarRoutes);
     await instance.register(siteRoutes);
     await instance.register(publicSiteRoutes);
+    await instance.register(playerAuthRoutes);
+    await instance.register(registrationRoutes);
+    await instance.register(stripeWebhooksRoutes);
+    await instance.register(connectRoutes);
     await instance.register(standingsRoutes);
     await instance.register(playoffsRoutes);
+    await instance.register(jobsRoutes);
+    await instance.register(paymentsAdminRoutes);
 
     await instance.register(webApp);
   },

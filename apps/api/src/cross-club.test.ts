@@ -1,6 +1,7 @@
 import { newId } from '@matchday/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../test/helper.js';
+import { insertDeadJob } from '../test/dead-job.js';
 import {
   clubOperations,
   clubRowCounts,
@@ -24,6 +25,12 @@ const pathIds = (records: ClubRecords): Record<string, string> => {
   return { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, version: '1' };
 };
 
+/** The path ids of new records of the club, a failed background task among them. */
+const newRecordIds = async (slug: string): Promise<Record<string, string>> => ({
+  ...pathIds(await insertClubRecords(t.database.db, slug)),
+  jobId: await insertDeadJob(t.database.db, slug),
+});
+
 describe('every club-scoped route refuses other clubs', () => {
   it('lists the core-data routes (so the checks below cover them)', async () => {
     const paths = new Set((await clubOperations(t.app)).map((operation) => operation.path));
@@ -42,7 +49,7 @@ describe('every club-scoped route refuses other clubs', () => {
 
   it('answers 401 without a token and 403 on a club the caller does not administer', async () => {
     const token = await t.loginAs('admin@example.com');
-    const ids = pathIds(await insertClubRecords(t.database.db, 'club4'));
+    const ids = await newRecordIds('club4');
     for (const { method, path } of await clubOperations(t.app)) {
       const url = fill(path, { ...ids, slug: 'club4' });
       const anonymous = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
@@ -59,7 +66,7 @@ describe('every club-scoped route refuses other clubs', () => {
 
   it("answers another club's record through one's own club exactly as a record that does not exist, and leaves it untouched", async () => {
     const token = await t.loginAs('admin@example.com');
-    const ids = pathIds(await insertClubRecords(t.database.db, 'club4'));
+    const ids = await newRecordIds('club4');
     const missing = Object.fromEntries(Object.keys(ids).map((name) => [name, newId()]));
     const withIds = (await clubOperations(t.app)).filter(({ path }) => /\{\w+Id\}/.test(path));
     expect(withIds.length).toBeGreaterThan(10);

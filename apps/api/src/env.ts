@@ -47,6 +47,28 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Reads of the public club site (pages, images, calendar feeds) one IP may make per minute, per process. */
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /**
+     * Whether this process also runs background jobs (lib/jobs). Unset: yes on PGlite (one process owns the data
+     * directory), no on PostgreSQL (run `npm run worker` beside `npm start`) and never in tests (they drain by hand).
+     */
+    JOBS_IN_PROCESS: z.enum(['true', 'false']).optional(),
+    /** How often an idle worker looks for due jobs. */
+    JOBS_POLL_MS: z.coerce.number().int().positive().default(1_000),
+    /** How long a claimed job stays claimed: a worker killed mid-job leaves it to run again after this. */
+    JOBS_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+    /** The platform's Stripe secret key; without it payments go to the built-in fake Stripe (lib/stripe, fake-stripe/). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .optional(),
+    /** The signing secret of the Connect webhook endpoint (whsec_…); the fake Stripe signs with its own fixed one. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK sends requests without STRIPE_SECRET_KEY: the fake Stripe (default http://127.0.0.1:FAKE_STRIPE_PORT). */
+    STRIPE_API_BASE: z.string().url().optional(),
+    /** The port `npm start` runs the fake Stripe on, without STRIPE_SECRET_KEY. */
+    FAKE_STRIPE_PORT: z.coerce.number().int().min(0).max(65_535).default(12_111),
+    /** Matchday's application fee on card payments, in basis points (100 = 1%), unless a club has its own. */
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -54,8 +76,14 @@ const EnvSchema = z
     if (!env.APP_URL) missing('APP_URL is required in production (the public address used in e-mailed links)');
     if (!env.DATABASE_URL) missing('DATABASE_URL is required in production (PGlite is for trying Matchday out on one machine)');
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) missing('SMTP_URL is required in production (or MAIL_OUTBOX_ONLY=true to keep mail in the outbox unsent)');
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      missing('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the Connect webhook endpoint)');
   })
-  .transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ? env.JOBS_IN_PROCESS === 'true' : !env.DATABASE_URL && env.NODE_ENV !== 'test',
+  }));
 
 export type Env = z.output<typeof EnvSchema>;
 

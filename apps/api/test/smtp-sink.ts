@@ -1,3 +1,4 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
@@ -5,6 +6,13 @@ export interface ReceivedMail {
   to: string[];
   /** The message's source with quoted-printable soft breaks and escapes undone, enough to find a link in it. */
   text: string;
+  /** The message as a mail client reads it (mailparser). */
+  subject: string;
+  /** The plain-text part, decoded. */
+  body: string;
+  html: string | null;
+  messageId: string | null;
+  headers: ParsedMail['headers'];
 }
 
 const decodeQuotedPrintable = (source: string) =>
@@ -21,8 +29,22 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((address) => address.address), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
-        callback();
+        const source = Buffer.concat(chunks);
+        simpleParser(source).then(
+          (parsed) => {
+            received.push({
+              to: session.envelope.rcptTo.map((address) => address.address),
+              text: decodeQuotedPrintable(source.toString('utf8')),
+              subject: parsed.subject ?? '',
+              body: parsed.text ?? '',
+              html: parsed.html || null,
+              messageId: parsed.messageId ?? null,
+              headers: parsed.headers,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

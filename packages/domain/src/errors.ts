@@ -30,6 +30,18 @@ export const ERROR_CODES = [
   'server_busy',
   'database_unavailable',
   'internal_error',
+  'league_full',
+  'free_agents_not_allowed',
+  'already_registered',
+  'registration_closed',
+  'invalid_sign_in_code',
+  'waiver_required',
+  'invalid_invite',
+  'payments_unavailable',
+  'refund_too_large',
+  'payment_provider_error',
+  'connect_not_enabled',
+  'invalid_signature',
 ] as const;
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

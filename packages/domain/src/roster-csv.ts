@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { GivenAnswer } from './answers.js';
 import { parseCsv, unguardCsvField } from './csv.js';
 import { headerKey, locateQuestionColumns, missingQuestionColumns, readRowAnswers, type RosterQuestion } from './roster-csv-answers.js';
-import { PAYMENT_STATUSES, PlayerInputSchema, type PaymentStatus } from './schemas/players.js';
+import { PlayerInputSchema } from './schemas/players.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payments/ledger.js';
 import { fieldMessage, messageOfIssue } from './validation-messages.js';
 
 export type { RosterQuestion } from './roster-csv-answers.js';

@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const VALIDATION_MESSAGES = {
   required: 'Required',
   invalidEmail: 'Must be a valid email address',
+  signInCode: 'Enter the 6 digits of the code we e-mailed you',
   tooShort: 'Must be at least {min} characters',
   tooLong: 'Must be at most {max} characters',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -710,6 +710,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'expired', 'canceled'] }).notNull(),
     totalCents: integer('total_cents').notNull(),
     applicationFeeCents: integer('application_fee_cents').notNull().default(0),
+    /** The club's connected account the checkout was made on (the account may change or go later). */
+    stripeAccountId: text('stripe_account_id'),
     checkoutSessionId: text('checkout_session_id').unique('orders_checkout_session_unique'),
     checkoutUrl: text('checkout_url'),
     paymentIntentId: text('payment_intent_id'),

@@ -3,6 +3,7 @@ import { newId } from '@matchday/domain';
 import type { PasswordHasher } from '../lib/passwords.js';
 import type { Database, Executor } from './database.js';
 import { seedSites } from './seed-site.js';
+import { seedStripeAccounts } from './seed-stripe.js';
 import { seedClubData } from './seed-club-data.js';
 import { inTransaction } from './transaction.js';
 import { clubRoles, clubs, users } from './schema.js';
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     const now = new Date();
     await seedClubData(tx, now);
     await seedSites(tx, now);
+    await seedStripeAccounts(tx, now);
     return true;
   });
 }

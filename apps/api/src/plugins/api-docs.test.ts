@@ -102,6 +102,8 @@ describe('OpenAPI', () => {
         'GET /api/public/clubs/{slug}/leagues/{leagueId}',
         'GET /api/public/clubs/{slug}/teams/{teamId}',
         'GET /api/public/media/{id}/{file}',
+        'GET /api/{slug}/jobs/failed',
+        'POST /api/{slug}/jobs/{jobId}/retry',
       ].sort(),
     );
     const login = document.paths['/api/login'].post;

@@ -1,5 +1,5 @@
 import type { Locale, PublicLeaguePage, PublicSite, PublicTeamPage } from '@matchday/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Announcement } from './components/Announcement';
 import { Header } from './components/Header';
@@ -13,6 +13,14 @@ import { TeamPage } from './pages/TeamPage';
 import { MODE_KEY, preferredMode, themeStyle, type Mode } from './theme';
 
 const PREVIEW_MESSAGE = 'matchday-site-preview';
+
+// The player's own pages (registration, an order, my registrations) load on demand: the site's first paint stays small.
+const RegisterPage = lazy(() => import('./registration/RegisterPage'));
+const OrderPage = lazy(() => import('./registration/OrderPage'));
+const MyRegistrationsPage = lazy(() => import('./registration/MyRegistrationsPage'));
+
+/** The routes whose page sets the tab's title itself. */
+const OWN_TITLE = new Set<Route['kind']>(['register', 'order', 'me']);
 
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; page: PublicLeaguePage | PublicTeamPage | null };
 
@@ -104,14 +112,19 @@ function SiteBody({
   const page = loaded.state === 'ready' ? loaded.page : null;
   const pageTitle = page ? ('team' in page ? page.team.name : page.league.name) : null;
 
+  const ownTitle = OWN_TITLE.has(route.kind);
   useEffect(() => {
+    if (ownTitle) return;
     document.title = pageTitle ? `${pageTitle} — ${siteTitle}` : siteTitle;
-  }, [pageTitle, siteTitle]);
+  }, [pageTitle, siteTitle, ownTitle]);
 
   if (preview && !site) return <p className="page muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
   let content;
   if (!site || route.kind === 'missing') content = <NotFound slug={slug} hasSite={site !== null} />;
   else if (route.kind === 'home') content = <HomePage site={site} />;
+  else if (route.kind === 'register') content = <RegisterPage key={route.id} slug={slug} leagueId={route.id} siteTitle={siteTitle} />;
+  else if (route.kind === 'order') content = <OrderPage key={route.id} slug={slug} orderId={route.id} siteTitle={siteTitle} />;
+  else if (route.kind === 'me') content = <MyRegistrationsPage slug={slug} siteTitle={siteTitle} />;
   else if (loaded.state === 'loading') content = <p className="page muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
   else if (loaded.state === 'error')
     content = (
@@ -128,7 +141,7 @@ function SiteBody({
 
   return (
     <main id="main" tabIndex={-1}>
-      {content}
+      <Suspense fallback={<p className="page muted">{intl.formatMessage({ id: 'site.loading' })}</p>}>{content}</Suspense>
     </main>
   );
 }

@@ -7,25 +7,50 @@ export interface PageData {
 }
 
 /** The visitor's place in the site, from the address. */
-export type Route = { kind: 'home' } | { kind: 'league'; id: string } | { kind: 'team'; id: string } | { kind: 'missing' };
+export type Route =
+  | { kind: 'home' }
+  | { kind: 'league'; id: string }
+  | { kind: 'team'; id: string }
+  | { kind: 'register'; id: string }
+  | { kind: 'order'; id: string }
+  | { kind: 'me' }
+  | { kind: 'missing' };
+
+function routeFrom([kind, id, extra, ...more]: string[]): Route {
+  if (kind === undefined) return { kind: 'home' };
+  if (more.length > 0) return { kind: 'missing' };
+  if (kind === 'me' && id === undefined) return { kind: 'me' };
+  if (!id) return { kind: 'missing' };
+  if (kind === 'leagues' && extra === 'register') return { kind: 'register', id };
+  if (extra !== undefined) return { kind: 'missing' };
+  if (kind === 'leagues') return { kind: 'league', id };
+  if (kind === 'teams') return { kind: 'team', id };
+  if (kind === 'orders') return { kind: 'order', id };
+  return { kind: 'missing' };
+}
 
 export function routeOf(pathname: string): { slug: string; route: Route } {
-  // '/c/{slug}', '/c/{slug}/leagues/{id}', '/c/{slug}/teams/{id}'.
-  const [, slug = '', kind, id, extra] = pathname.split('/').filter(Boolean);
-  const route: Route =
-    kind === undefined
-      ? { kind: 'home' }
-      : (kind === 'leagues' || kind === 'teams') && id && extra === undefined
-        ? { kind: kind === 'leagues' ? 'league' : 'team', id }
-        : { kind: 'missing' };
-  return { slug: decodeURIComponent(slug), route };
+  // '/c/{slug}', '…/leagues/{id}', '…/teams/{id}', '…/leagues/{id}/register', '…/orders/{id}', '…/me'.
+  const [, slug = '', ...rest] = pathname.split('/').filter(Boolean);
+  return { slug: decodeURIComponent(slug), route: routeFrom(rest) };
 }
 
 export const sitePath = (slug: string, route: Route = { kind: 'home' }): string => {
   const base = `/c/${encodeURIComponent(slug)}`;
-  if (route.kind === 'league') return `${base}/leagues/${route.id}`;
-  if (route.kind === 'team') return `${base}/teams/${route.id}`;
-  return base;
+  switch (route.kind) {
+    case 'league':
+      return `${base}/leagues/${route.id}`;
+    case 'team':
+      return `${base}/teams/${route.id}`;
+    case 'register':
+      return `${base}/leagues/${route.id}/register`;
+    case 'order':
+      return `${base}/orders/${route.id}`;
+    case 'me':
+      return `${base}/me`;
+    default:
+      return base;
+  }
 };
 
 /** Reads the data the server embedded in the page. */

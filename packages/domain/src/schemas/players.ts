@@ -3,6 +3,7 @@ import { IdSchema } from '../ids.js';
 import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
 import { AnswerSchema } from './questions.js';
 import { fieldMessage } from '../validation-messages.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../payments/ledger.js';
 
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const;
 export const GenderSchema = z.enum(GENDERS);
@@ -13,11 +14,16 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   undisclosed: 'Prefer not to say',
 };
 
-/** Spec-silent payment states of a registration; payments themselves come with the Connect issue. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'waived'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A registration's payment state: derived from the ledger (payments/ledger.ts), never set by hand. */
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', waived: 'Waived' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Payment pending',
+  partial: 'Partly paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  waived: 'Waived',
+};
 
 const phone = optionalText(40).refine((value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value), { message: fieldMessage('phone') });
 

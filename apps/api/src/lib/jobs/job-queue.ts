@@ -11,6 +11,9 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
+/** A job in plain words for the admin who sees it failed ('E-mail “Your receipt” to sam@example.com'). */
+export type JobDescriber = (payload: Record<string, unknown>) => string;
+
 export interface EnqueueOptions {
   queue: string;
   /** The business row the job is about ('receipt:<payment id>'): a second enqueue with the same key does nothing. */
@@ -36,4 +39,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Runs every job due now (by the app clock) until none is left; how tests and the bench move background work on. */
   drain(): Promise<number>;
+  /** Registers how a queue's jobs are told to the admin (GET /api/{slug}/jobs/failed). */
+  describe(queue: string, describer: JobDescriber): void;
+  /** A job in plain words: its queue's describer, or null when the queue has none. */
+  description(queue: string, payload: Record<string, unknown>): string | null;
 }

@@ -1,16 +1,27 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '@matchday/domain';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Env } from '../../env.js';
 import type { Clock } from '../../lib/clock.js';
-import { insertMessage, markFailed, markSent } from './repository.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { messageIdOf } from './message-id.js';
+import { findMessage, insertMessage, markFailed, markSent } from './repository.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Parts of the text (a reset link) that are delivered but never stored or logged outside development. */
+  /** An HTML alternative of the text (a receipt); the outbox keeps the text. */
+  html?: string;
+  /** The club the message is about: its admin sees the delivery among the club's failed background tasks. */
+  clubId?: string | null;
+  /**
+   * Parts of the text (a reset link) that are delivered but never stored or logged outside development. Such a
+   * message is sent at once, not through the job queue: a queued job would have to keep the secret in the database
+   * (and in its write-ahead log and backups) until it was delivered. A reset link lost to a crash is asked for again.
+   */
   secrets?: readonly string[];
 }
 
@@ -19,45 +30,88 @@ export interface MailerOptions {
   clock: Clock;
   logger: FastifyBaseLogger;
   config: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>;
+  jobs: JobQueue;
 }
+
+export const MAIL_QUEUE = 'mail';
 
 const REDACTED = '[removed: sent by mail only]';
 
 const redact = (message: MailMessage) => (message.secrets ?? []).reduce((text, secret) => text.split(secret).join(REDACTED), message.text);
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Every message is kept in the outbox with its delivery status, without its secrets. With SMTP_URL it
- * is then delivered in the background (so a response does not wait on, or reveal, an SMTP round trip);
- * without, it is logged: in full on a developer's machine, redacted anywhere else.
+ * Every message is kept in the outbox with its delivery status, without its secrets, and delivered by a 'mail'
+ * job enqueued with it (in the caller's transaction when given one: the mail exists only if the change does), so
+ * a response never waits on an SMTP round trip and a failed delivery is retried. Without SMTP_URL the message is
+ * logged instead: in full on a developer's machine, redacted anywhere else.
  */
-export function createMailer({ db, clock, logger, config }: MailerOptions) {
+export function createMailer({ db, clock, logger, config, jobs }: MailerOptions) {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const logInFull = config.NODE_ENV === 'development' || config.NODE_ENV === 'test';
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: string, message: MailMessage, smtp: nodemailer.Transporter): Promise<void> {
+  const logUnsent = (outboxId: string, message: Pick<MailMessage, 'to' | 'subject'>, text: string) =>
+    logger.info({ outboxId, to: message.to, subject: message.subject, text }, 'Mail kept in the outbox (no SMTP_URL)');
+
+  async function deliver(id: string, message: Omit<MailMessage, 'secrets'>, smtp: nodemailer.Transporter): Promise<void> {
     try {
-      await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
-      await markSent(db, id, clock());
+      await smtp.sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: messageIdOf(id, config.MAIL_FROM),
+      });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.error({ outboxId: id, reason }, 'Mail delivery failed');
-      await markFailed(db, id, reason).catch(() => undefined);
+      await markFailed(db, id, reasonOf(error)).catch(() => undefined);
+      throw error;
     }
+    await markSent(db, id, clock());
+  }
+
+  // Idempotent: a message already sent (the job ran again after its worker died) is not sent twice.
+  jobs.handle(MAIL_QUEUE, async (payload) => {
+    const row = await findMessage(db, String(payload.outbox_id));
+    if (!row || row.sentAt) return;
+    const message = { to: row.recipient, subject: row.subject, text: row.body, html: typeof payload.html === 'string' ? payload.html : undefined };
+    if (!transport) return logUnsent(row.id, message, row.body);
+    await deliver(row.id, message, transport);
+  });
+  jobs.describe(MAIL_QUEUE, (payload) => `E-mail “${String(payload.subject)}” to ${String(payload.to)}`);
+
+  /** A message with secrets: stored redacted, delivered from memory in the background, once. */
+  async function sendWithSecrets(id: string, message: MailMessage, stored: string): Promise<void> {
+    await insertMessage(db, { id, recipient: message.to, subject: message.subject, body: stored, createdAt: clock() });
+    if (!transport) return logUnsent(id, message, logInFull ? message.text : stored);
+    const delivery = deliver(id, message, transport)
+      .catch((error: unknown) => logger.error({ outboxId: id, reason: reasonOf(error) }, 'Mail delivery failed'))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
   }
 
   return {
-    async send(message: MailMessage): Promise<void> {
+    /** Keeps the message and queues its delivery, in `executor` (the caller's transaction) when given. */
+    async send(message: MailMessage, executor?: Executor): Promise<void> {
       const id = newId();
       const stored = redact(message);
-      await insertMessage(db, { id, recipient: message.to, subject: message.subject, body: stored, createdAt: clock() });
-      if (!transport) {
-        const text = logInFull ? message.text : stored;
-        logger.info({ outboxId: id, to: message.to, subject: message.subject, text }, 'Mail kept in the outbox (no SMTP_URL)');
-        return;
+      if (message.secrets?.length) {
+        if (executor) throw new Error('A message with secrets is sent at once and cannot wait for a transaction');
+        return sendWithSecrets(id, message, stored);
       }
-      const delivery = deliver(id, message, transport).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      const keep = async (tx: Executor) => {
+        await insertMessage(tx, { id, recipient: message.to, subject: message.subject, body: stored, createdAt: clock() });
+        await jobs.enqueue(tx, {
+          queue: MAIL_QUEUE,
+          key: `mail:${id}`,
+          clubId: message.clubId ?? null,
+          payload: { outbox_id: id, to: message.to, subject: message.subject, ...(message.html !== undefined && { html: message.html }) },
+        });
+      };
+      if (executor) await keep(executor);
+      else await inTransaction(db, keep);
     },
     /** Waits for deliveries under way, then closes the SMTP connection. */
     async close(): Promise<void> {

@@ -21,3 +21,8 @@ export async function markSent(db: Executor, id: string, at: Date): Promise<void
 export async function markFailed(db: Executor, id: string, error: string): Promise<void> {
   await db.update(outbox).set({ error }).where(eq(outbox.id, id));
 }
+
+export async function findMessage(db: Executor, id: string) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}

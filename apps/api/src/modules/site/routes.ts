@@ -14,6 +14,7 @@ import { notFound } from '../../lib/http-error.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
 import { findVariant } from './media-repository.js';
+import { handleScheduledPublish } from './scheduled-publish-job.js';
 import { createSiteService } from './service.js';
 import { noUploads, readSiteUpload, type SiteUploads } from './site-upload.js';
 
@@ -22,6 +23,7 @@ const WEBP_FILE = /^(\d{2,4})\.webp$/;
 /** Site Content (spec §1, §3, §7): the draft the admin edits, publishing it, its versions; and the public site's document. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const site = createSiteService(app);
+  handleScheduledPublish(app.jobs, site.publishIfDue);
   const siteUploads = new WeakMap<object, SiteUploads>();
   const tags = ['site'];
   const security = [{ bearerAuth: [] }];

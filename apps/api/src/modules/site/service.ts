@@ -11,6 +11,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { HttpError, notFound, validationError } from '../../lib/http-error.js';
 import type { ImageRefusal } from '../../lib/image-pipeline.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
@@ -19,6 +20,7 @@ import { leaguesOfClub } from '../leagues/club-league-ids.js';
 import { encodeSiteImage, imagesOf, mediaViews, type EncodedImage } from './media.js';
 import { deleteUnusedMedia, insertMedia } from './media-repository.js';
 import * as repo from './repository.js';
+import { enqueueScheduledPublish } from './scheduled-publish-job.js';
 import { cleanRichText } from './rich-text.js';
 import type { SiteUploads } from './site-upload.js';
 
@@ -81,7 +83,8 @@ type SiteOwner = Pick<ClubRow, 'id' | 'name'>;
 const auditSite = (tx: Transaction, club: SiteOwner, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>, at: Date) =>
   recordAudit(tx, { clubId: club.id, actor, action: 'update', entityType: 'site', entityId: club.id, entityLabel: club.name, before, after, at });
 
-export function createSiteService({ db, clock }: { db: Database; clock: Clock }) {
+/** `jobs` where schedules are made (the admin's routes): a schedule then also queues its publish (scheduled-publish-job.ts). */
+export function createSiteService({ db, clock, jobs }: { db: Database; clock: Clock; jobs?: JobQueue }) {
   const publishedVersion = repo.preparePublishedVersion(db);
   const findPublishedVersion = async (slug: string) => (await publishedVersion.execute({ slug }))[0];
   async function settingsOf(executor: Executor, club: ClubRow, row: repo.SiteRow | undefined): Promise<SiteSettings> {
@@ -158,7 +161,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
-  /** Carries out a scheduled publish whose time has come, as of that time (the web has nobody waiting on it; the next read does it). */
+  /** Carries out a scheduled publish whose time has come, as of that time: its job at that time, or the next read if that comes first. */
   async function publishIfDue(club: SiteOwner): Promise<void> {
     await inTransaction(db, async (tx) => {
       const row = await repo.lockSite(tx, club.id);
@@ -179,6 +182,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
 
   return {
     settings: currentSettings,
+    publishIfDue,
 
     /** Saves the draft with any uploaded images (re-encoded first, outside the transaction); the live site does not change. */
     async saveDraft(club: ClubRow, document: SiteDocument, uploads: SiteUploads, actor: Actor): Promise<SiteSettings> {
@@ -214,6 +218,7 @@ export function createSiteService({ db, clock }: { db: Database; clock: Clock })
         const at = publishAt ? new Date(publishAt) : now;
         if (at <= now) return settingsOf(tx, club, await publishDocument(tx, club, row, row.draft, actor, now));
         const saved = await repo.updateSite(tx, club.id, { scheduledDocument: row.draft, scheduledAt: at, scheduledByName: actor.name, updatedAt: now });
+        if (jobs) await enqueueScheduledPublish(jobs, tx, club, at);
         await auditSite(tx, club, actor, { scheduled_publish_at: row.scheduledAt?.toISOString() ?? null }, { scheduled_publish_at: at.toISOString() }, now);
         return settingsOf(tx, club, saved);
       });

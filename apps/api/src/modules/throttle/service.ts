@@ -24,6 +24,9 @@ export const THROTTLE_RULES = {
   registerAddress: { limit: 3, windowMinutes: 60 },
   registerIp: { limit: 20, windowMinutes: 60 },
   passwordChangeUser: { limit: 5, windowMinutes: 15 },
+  playerCodeAddress: { limit: 5, windowMinutes: 15 },
+  playerCodeIp: { limit: 30, windowMinutes: 15 },
+  playerVerifyIp: { limit: 30, windowMinutes: 15 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {

@@ -15,7 +15,7 @@ interface HeaderProps {
   onMode: (mode: Mode) => void;
 }
 
-/** The club's bar: its logo and name (home), the language and light/dark switches. */
+/** The club's bar: its logo and name (home), My registrations, the language and light/dark switches. */
 export function Header({ club, slug, locale, onLocale, mode, onMode }: HeaderProps) {
   const intl = useIntl();
   return (
@@ -25,6 +25,13 @@ export function Header({ club, slug, locale, onLocale, mode, onMode }: HeaderPro
         <span>{club?.name ?? slug}</span>
       </SiteLink>
       <div className="header-tools">
+        <SiteLink className="header-link" to={sitePath(slug, { kind: 'me' })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+          </svg>
+          <span className="header-link-text">{intl.formatMessage({ id: 'site.me.title' })}</span>
+        </SiteLink>
         <label className="visually-hidden" htmlFor="site-language">
           {intl.formatMessage({ id: 'site.language' })}
         </label>

@@ -1,8 +1,21 @@
-import type { PublicLeague, SiteDocument } from '@matchday/domain';
+import { joinRolesOf, type LeaguePaymentMode, type PublicLeague, type SiteDocument } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { sitePath } from '../data';
 import { useSiteFormat } from '../format';
+import { SiteLink } from './SiteLink';
 
-/** The price block ("Payment Information", spec §4): what a team and a player pay, or that the league is free. */
+/** The league's payment mode by its spec label, and what it means for whoever registers. */
+export function PaymentMode({ mode }: { mode: LeaguePaymentMode }) {
+  const intl = useIntl();
+  return (
+    <div className="payment-mode">
+      <p className="payment-mode-label">{intl.formatMessage({ id: `site.paymentMode.${mode}` })}</p>
+      <p className="muted">{intl.formatMessage({ id: `site.paymentModeHelp.${mode}` })}</p>
+    </div>
+  );
+}
+
+/** The price block ("Payment Information", spec §4): the payment mode, what a team and a player pay, or that the league is free. */
 export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 | 4 }) {
   const intl = useIntl();
   const Heading = `h${level}` as const;
@@ -12,7 +25,7 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
     <div className="payment-info">
       <Heading className="small-heading">{intl.formatMessage({ id: 'site.payment_info' })}</Heading>
       {free ? (
-        <p>{intl.formatMessage({ id: 'site.fee.free' })}</p>
+        <p className="payment-free">{intl.formatMessage({ id: 'site.fee.free' })}</p>
       ) : (
         <dl className="facts">
           {league.team_fee_cents > 0 ? (
@@ -29,6 +42,7 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
           ) : null}
         </dl>
       )}
+      {level === 2 ? <PaymentMode mode={league.payment_mode} /> : null}
     </div>
   );
 }
@@ -45,23 +59,50 @@ export function RegistrationChip({ league }: { league: PublicLeague }) {
   return <span className="chip chip-open">{intl.formatMessage({ id: 'site.registration.placesLeft' }, { count: places_left })}</span>;
 }
 
-/** How to register while it is open (by contacting the club), or when it opens. */
-export function HowToRegister({ league, contact }: { league: PublicLeague; contact: SiteDocument['contact'] }) {
+const registerPath = (slug: string, league: PublicLeague, as: 'captain' | 'free_agent') =>
+  `${sitePath(slug, { kind: 'register', id: league.id })}?as=${as}`;
+
+/**
+ * How to register: while it is open, a button into the registration flow per way of joining the league allows (a
+ * teammate joins through their captain's invite link), or the waitlist once the team places are gone; else when it opens.
+ */
+export function HowToRegister({ league, slug, contact }: { league: PublicLeague; slug: string; contact: SiteDocument['contact'] }) {
   const intl = useIntl();
   const format = useSiteFormat();
   const { state, opens_on, closes_on, places_left } = league.registration;
   if (state === 'upcoming') return <p>{intl.formatMessage({ id: 'site.registration.opensOn' }, { date: format.day(opens_on) })}</p>;
   if (state === 'closed') return <p>{intl.formatMessage({ id: 'site.registration.closedText' })}</p>;
-  if (places_left === 0) return <p>{intl.formatMessage({ id: 'site.registration.full' })}</p>;
+  const freeAgents = joinRolesOf(league.registration_type).includes('free_agent');
+  const full = places_left === 0;
   return (
     <div className="how-to-register">
-      <p>{intl.formatMessage({ id: 'site.registration.until' }, { date: format.day(closes_on) })}</p>
       <p>
-        {intl.formatMessage({ id: 'site.registration.contact' })}{' '}
-        {contact.email ? <a href={`mailto:${contact.email}?subject=${encodeURIComponent(league.name)}`}>{contact.email}</a> : null}
-        {contact.email && contact.phone ? ' · ' : null}
-        {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : null}
+        {full ? intl.formatMessage({ id: 'site.registration.full' }) : intl.formatMessage({ id: 'site.registration.until' }, { date: format.day(closes_on) })}{' '}
+        {full ? null : <strong>{intl.formatMessage({ id: 'site.registration.placesLeft' }, { count: places_left })}</strong>}
       </p>
+      <div className="button-row">
+        {full ? (
+          <SiteLink className="button" to={sitePath(slug, { kind: 'register', id: league.id })}>
+            {intl.formatMessage({ id: 'site.registration.waitlist' })}
+          </SiteLink>
+        ) : (
+          <SiteLink className="button" to={registerPath(slug, league, 'captain')}>
+            {intl.formatMessage({ id: 'site.registration.registerTeam' })}
+          </SiteLink>
+        )}
+        {freeAgents ? (
+          <SiteLink className={full ? 'button button-quiet' : 'button button-secondary'} to={registerPath(slug, league, 'free_agent')}>
+            {intl.formatMessage({ id: 'site.registration.registerFreeAgent' })}
+          </SiteLink>
+        ) : null}
+      </div>
+      <p className="muted small">{intl.formatMessage({ id: 'site.registration.joinTeam' })}</p>
+      {contact.email ? (
+        <p className="muted small">
+          {intl.formatMessage({ id: 'site.registration.ask' })}{' '}
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(league.name)}`}>{contact.email}</a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function LeaguePage({ page, contact }: { page: PublicLeaguePage; contact:
       {league.description ? <p className="lead">{league.description}</p> : null}
       <div className="card register-card">
         <PaymentInfo league={league} level={2} />
-        <HowToRegister league={league} contact={contact} />
+        <HowToRegister league={league} slug={club.slug} contact={contact} />
         {league.calendar_url ? (
           <p>
             <a href={league.calendar_url.replace(/^https?:/, 'webcal:')}>{intl.formatMessage({ id: 'site.calendar.subscribe' }, { league: league.name })}</a>

@@ -17,6 +17,7 @@ import { ClubFigures } from '../components/ClubFigures';
 import { ClubOverviewCard } from '../components/ClubOverviewCard';
 import { ConnectStatusCard } from '../components/ConnectStatusCard';
 import { ContactCard } from '../components/ContactCard';
+import { FailedJobsPanel } from '../components/FailedJobsPanel';
 import { DashboardCard } from '../../../components/DashboardCard';
 import { QuickLinks } from '../components/QuickLinks';
 import { SportCard } from '../components/SportCard';
@@ -41,6 +42,7 @@ function ClubDashboard({ club }: { club: Club }) {
   return (
     <Stack spacing={GRID_SPACING}>
       <ClubOverviewCard club={club} />
+      <FailedJobsPanel club={club} />
       <ClubFigures club={club} />
       <Grid container spacing={GRID_SPACING}>
         <Grid size={{ xs: 12, md: 6, xl: 3 }}>

@@ -45,5 +45,13 @@ const messages = {
   'dashboard.closing.empty': 'No registration closes in the next {days} days.',
   'dashboard.closing.daysLeft': '{days, plural, =0 {Closes today} one {# day left} other {# days left}}',
   'dashboard.closing.details': 'Closes {date} · {teams} of {capacity} teams',
+  'dashboard.failedJobs.title': 'Background tasks that failed',
+  'dashboard.failedJobs.intro': 'These tasks failed every attempt. Once the cause is fixed (a mail server that refused, for example), try them again.',
+  'dashboard.failedJobs.attempts': '{count, plural, one {# attempt} other {# attempts}}, the last on {date}',
+  'dashboard.failedJobs.retry': 'Retry',
+  'dashboard.failedJobs.retryLabel': 'Retry: {task}',
+  'dashboard.failedJobs.retried': 'The task will run again in a moment.',
+  'dashboard.failedJobs.queue.mail': 'E-mail',
+  'dashboard.failedJobs.queue.site-publish': 'Scheduled site publish',
 } satisfies Record<string, string>;
 export default messages;

@@ -29,5 +29,17 @@ const messages = {
   'errors.server_busy': 'The server is busy. Please try again in a moment.',
   'errors.database_unavailable': 'The database cannot be reached right now. Please try again shortly.',
   'errors.internal_error': 'Something went wrong on our side.',
+  'errors.league_full': 'This league has no team place left. You can join its waitlist.',
+  'errors.free_agents_not_allowed': 'This league takes teams only, not free agents.',
+  'errors.already_registered': 'You are already registered in this league.',
+  'errors.registration_closed': 'Registration for this league is not open.',
+  'errors.invalid_sign_in_code': 'That code is not right or has expired. Ask for a new one.',
+  'errors.waiver_required': 'Read and accept the waiver to register.',
+  'errors.invalid_invite': 'This invite link is not valid any more. Ask your captain for a new one.',
+  'errors.payments_unavailable': 'Card payments are not available for this club right now. Contact the club to pay another way.',
+  'errors.refund_too_large': 'That is more than what is left to refund of this payment.',
+  'errors.payment_provider_error': 'Stripe could not be reached or refused the request. Nothing was charged; try again.',
+  'errors.connect_not_enabled': 'Card payments through Stripe are not turned on for this club.',
+  'errors.invalid_signature': 'The webhook signature is missing, invalid or too old.',
 } satisfies Record<string, string>;
 export default messages;

@@ -2,6 +2,7 @@
 const messages = {
   'validation.required': 'Required',
   'validation.invalidEmail': 'Must be a valid email address',
+  'validation.signInCode': 'Enter the 6 digits of the code we e-mailed you',
   'validation.tooShort': 'Must be at least {min} characters',
   'validation.tooLong': 'Must be at most {max} characters',
   'validation.passwordsDoNotMatch': 'Passwords do not match',

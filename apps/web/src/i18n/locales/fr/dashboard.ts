@@ -47,5 +47,14 @@ const messages = {
   'dashboard.closing.empty': 'Aucune inscription ne se termine dans les {days} prochains jours.',
   'dashboard.closing.daysLeft': '{days, plural, =0 {Clôture aujourd’hui} one {# jour restant} other {# jours restants}}',
   'dashboard.closing.details': 'Clôture le {date} · {teams} équipes sur {capacity}',
+  'dashboard.failedJobs.title': 'Tâches en arrière-plan en échec',
+  'dashboard.failedJobs.intro':
+    'Ces tâches ont échoué à chaque tentative. Une fois la cause corrigée (par exemple un serveur de messagerie qui a refusé), relancez-les.',
+  'dashboard.failedJobs.attempts': '{count, plural, one {# tentative} other {# tentatives}}, la dernière le {date}',
+  'dashboard.failedJobs.retry': 'Relancer',
+  'dashboard.failedJobs.retryLabel': 'Relancer : {task}',
+  'dashboard.failedJobs.retried': 'La tâche va être relancée dans un instant.',
+  'dashboard.failedJobs.queue.mail': 'E-mail',
+  'dashboard.failedJobs.queue.site-publish': 'Publication programmée du site',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -31,5 +31,17 @@ const messages = {
   'errors.server_busy': 'Le serveur est occupé. Réessayez dans un instant.',
   'errors.database_unavailable': 'La base de données est injoignable pour le moment. Réessayez sous peu.',
   'errors.internal_error': 'Une erreur s’est produite de notre côté.',
+  'errors.league_full': 'Cette ligue n’a plus de place pour une équipe. Vous pouvez rejoindre sa liste d’attente.',
+  'errors.free_agents_not_allowed': 'Cette ligue n’accepte que des équipes, pas d’agents libres.',
+  'errors.already_registered': 'Vous êtes déjà inscrit(e) dans cette ligue.',
+  'errors.registration_closed': 'Les inscriptions à cette ligue ne sont pas ouvertes.',
+  'errors.invalid_sign_in_code': 'Ce code est incorrect ou a expiré. Demandez-en un nouveau.',
+  'errors.waiver_required': 'Lisez et acceptez la décharge pour vous inscrire.',
+  'errors.invalid_invite': 'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau à votre capitaine.',
+  'errors.payments_unavailable': 'Le paiement par carte n’est pas disponible pour ce club pour l’instant. Contactez le club pour payer autrement.',
+  'errors.refund_too_large': 'C’est plus que ce qu’il reste à rembourser sur ce paiement.',
+  'errors.payment_provider_error': 'Stripe n’a pas pu être joint ou a refusé la demande. Rien n’a été débité ; réessayez.',
+  'errors.connect_not_enabled': 'Les paiements par carte via Stripe ne sont pas activés pour ce club.',
+  'errors.invalid_signature': 'La signature du webhook est absente, invalide ou trop ancienne.',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

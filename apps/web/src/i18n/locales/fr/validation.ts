@@ -4,6 +4,7 @@ import type en from '../en/validation';
 const messages = {
   'validation.required': 'Obligatoire',
   'validation.invalidEmail': 'Doit être une adresse e-mail valide',
+  'validation.signInCode': 'Saisissez les 6 chiffres du code reçu par e-mail',
   'validation.tooShort': 'Doit contenir au moins {min} caractères',
   'validation.tooLong': 'Doit contenir au plus {max} caractères',
   'validation.passwordsDoNotMatch': 'Les mots de passe ne correspondent pas',

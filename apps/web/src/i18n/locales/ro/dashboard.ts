@@ -47,5 +47,14 @@ const messages = {
   'dashboard.closing.empty': 'Nicio înscriere nu se închide în următoarele {days} zile.',
   'dashboard.closing.daysLeft': '{days, plural, =0 {Se închide azi} one {# zi rămasă} few {# zile rămase} other {# de zile rămase}}',
   'dashboard.closing.details': 'Se închide pe {date} · {teams} din {capacity} echipe',
+  'dashboard.failedJobs.title': 'Sarcini în fundal eșuate',
+  'dashboard.failedJobs.intro':
+    'Aceste sarcini au eșuat la fiecare încercare. După ce remediați cauza (de exemplu, un server de e-mail care a refuzat), încercați-le din nou.',
+  'dashboard.failedJobs.attempts': '{count, plural, one {# încercare} few {# încercări} other {# de încercări}}, ultima pe {date}',
+  'dashboard.failedJobs.retry': 'Reîncearcă',
+  'dashboard.failedJobs.retryLabel': 'Reîncearcă: {task}',
+  'dashboard.failedJobs.retried': 'Sarcina va rula din nou în câteva momente.',
+  'dashboard.failedJobs.queue.mail': 'E-mail',
+  'dashboard.failedJobs.queue.site-publish': 'Publicarea programată a site-ului',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -31,5 +31,17 @@ const messages = {
   'errors.server_busy': 'Serverul este ocupat. Încercați din nou peste câteva clipe.',
   'errors.database_unavailable': 'Baza de date nu poate fi accesată acum. Încercați din nou în curând.',
   'errors.internal_error': 'A apărut o eroare la noi.',
+  'errors.league_full': 'Liga nu mai are locuri pentru echipe. Vă puteți înscrie pe lista de așteptare.',
+  'errors.free_agents_not_allowed': 'Această ligă acceptă doar echipe, nu jucători liberi.',
+  'errors.already_registered': 'Sunteți deja înscris(ă) în această ligă.',
+  'errors.registration_closed': 'Înscrierile în această ligă nu sunt deschise.',
+  'errors.invalid_sign_in_code': 'Codul nu este corect sau a expirat. Cereți unul nou.',
+  'errors.waiver_required': 'Citiți și acceptați declarația de renunțare pentru a vă înscrie.',
+  'errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cereți unul nou căpitanului.',
+  'errors.payments_unavailable': 'Plata cu cardul nu este disponibilă momentan pentru acest club. Contactați clubul pentru a plăti altfel.',
+  'errors.refund_too_large': 'Suma depășește ce a rămas de rambursat din această plată.',
+  'errors.payment_provider_error': 'Stripe nu a putut fi contactat sau a refuzat cererea. Nu s-a încasat nimic; încercați din nou.',
+  'errors.connect_not_enabled': 'Plățile cu cardul prin Stripe nu sunt activate pentru acest club.',
+  'errors.invalid_signature': 'Semnătura webhook-ului lipsește, este invalidă sau prea veche.',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

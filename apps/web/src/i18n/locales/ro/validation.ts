@@ -4,6 +4,7 @@ import type en from '../en/validation';
 const messages = {
   'validation.required': 'Obligatoriu',
   'validation.invalidEmail': 'Trebuie să fie o adresă de e-mail validă',
+  'validation.signInCode': 'Introduceți cele 6 cifre ale codului primit pe e-mail',
   'validation.tooShort': 'Trebuie să aibă cel puțin {min} caractere',
   'validation.tooLong': 'Trebuie să aibă cel mult {max} caractere',
   'validation.passwordsDoNotMatch': 'Parolele nu coincid',

@@ -47,5 +47,13 @@ const messages = {
   'dashboard.closing.empty': '未来 {days} 天内没有截止的报名。',
   'dashboard.closing.daysLeft': '{days, plural, =0 {今天截止} other {还剩 # 天}}',
   'dashboard.closing.details': '{date} 截止 · {teams}/{capacity} 支球队',
+  'dashboard.failedJobs.title': '失败的后台任务',
+  'dashboard.failedJobs.intro': '这些任务每次尝试都失败了。排除原因后（例如邮件服务器拒绝），请重试。',
+  'dashboard.failedJobs.attempts': '{count, plural, other {尝试 # 次}}，最后一次在 {date}',
+  'dashboard.failedJobs.retry': '重试',
+  'dashboard.failedJobs.retryLabel': '重试：{task}',
+  'dashboard.failedJobs.retried': '该任务稍后将再次运行。',
+  'dashboard.failedJobs.queue.mail': '电子邮件',
+  'dashboard.failedJobs.queue.site-publish': '定时发布网站',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -31,5 +31,17 @@ const messages = {
   'errors.server_busy': '服务器繁忙，请稍后再试。',
   'errors.database_unavailable': '暂时无法连接数据库，请稍后再试。',
   'errors.internal_error': '我们这边出现了问题。',
+  'errors.league_full': '该联赛已没有球队名额。您可以加入候补名单。',
+  'errors.free_agents_not_allowed': '该联赛只接受球队报名，不接受自由球员。',
+  'errors.already_registered': '您已报名此联赛。',
+  'errors.registration_closed': '此联赛目前不接受报名。',
+  'errors.invalid_sign_in_code': '验证码不正确或已过期，请重新获取。',
+  'errors.waiver_required': '请阅读并接受免责声明后再报名。',
+  'errors.invalid_invite': '此邀请链接已失效，请向队长索取新链接。',
+  'errors.payments_unavailable': '该俱乐部目前无法使用银行卡付款，请联系俱乐部以其他方式付款。',
+  'errors.refund_too_large': '金额超过了此笔付款剩余可退的金额。',
+  'errors.payment_provider_error': '无法连接 Stripe 或请求被拒绝。未扣款，请重试。',
+  'errors.connect_not_enabled': '此俱乐部未开通通过 Stripe 的银行卡付款。',
+  'errors.invalid_signature': 'Webhook 签名缺失、无效或已过期。',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

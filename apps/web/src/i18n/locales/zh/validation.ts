@@ -4,6 +4,7 @@ import type en from '../en/validation';
 const messages = {
   'validation.required': '必填',
   'validation.invalidEmail': '请输入有效的电子邮箱地址',
+  'validation.signInCode': '请输入我们通过电子邮件发送的 6 位验证码',
   'validation.tooShort': '至少需要 {min} 个字符',
   'validation.tooLong': '最多 {max} 个字符',
   'validation.passwordsDoNotMatch': '两次输入的密码不一致',

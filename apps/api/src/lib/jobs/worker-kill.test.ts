@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { engine } from '../../../test/helper.js';
+import { startSmtpSink } from '../../../test/smtp-sink.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/spawn-server.js';
+import { openPostgres, type DatabaseHandle } from '../../db/client.js';
+import { jobs } from '../../db/schema.js';
+import { systemClock } from '../clock.js';
+import { insertJob } from './job-store.js';
+
+const API_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+const LEASE_SECONDS = 2;
+
+interface Worker {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** A real worker process (test/slow-job-worker.ts: the app's worker with a slow receipt-like queue). */
+function spawnWorker(databaseUrl: string, smtpUrl: string): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/slow-job-worker.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+      JOBS_POLL_MS: '100',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (clearTimeout(timer), resolve(code))));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, worker?: Worker, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${worker?.output() ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+// PGlite is one process's embedded database: a second process cannot open it, so there is no worker to kill.
+describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => {
+  let database: ThrowawayDatabase;
+  let handle: DatabaseHandle;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const workers: Worker[] = [];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    database = await createThrowawayDatabase();
+    handle = openPostgres(database.url, { error: () => undefined });
+    await handle.migrate();
+  });
+  afterAll(async () => {
+    for (const worker of workers) worker.child.kill('SIGKILL');
+    await Promise.all(workers.map((worker) => worker.exited));
+    await handle?.close();
+    await database?.drop();
+    await sink?.close();
+  });
+
+  it('leaves its job to run again after the lease, and the job completes exactly once', async () => {
+    const jobOf = async (key: string) => (await handle.db.select().from(jobs).where(eq(jobs.key, key)))[0];
+    await insertJob(handle.db, { queue: 'test-slow-receipt', key: 'receipt:kill-9', payload: { to: 'buyer@example.com', delay_ms: 1_500 } }, systemClock());
+
+    const first = spawnWorker(database.url, sink.url);
+    workers.push(first);
+    const claimed = await waitFor('the first worker to claim the job', async () => ((await jobOf('receipt:kill-9'))?.attempts === 1 ? true : undefined), first);
+    expect(claimed).toBe(true);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    const abandoned = (await jobOf('receipt:kill-9'))!;
+    expect(abandoned).toMatchObject({ attempts: 1, doneAt: null });
+    expect(abandoned.lockedBy).not.toBeNull();
+    expect(sink.received).toHaveLength(0);
+
+    const second = spawnWorker(database.url, sink.url);
+    workers.push(second);
+    const done = await waitFor(
+      'the job to complete',
+      async () => {
+        const job = await jobOf('receipt:kill-9');
+        return job?.doneAt ? job : undefined;
+      },
+      second,
+    );
+    expect(done.attempts).toBe(2);
+    await sink.lastTo('buyer@example.com', 0, 30_000);
+    // Time for a second delivery, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(sink.received.map((mail) => mail.subject)).toEqual(['Receipt receipt:kill-9']);
+
+    // SIGTERM stops the worker cleanly.
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});

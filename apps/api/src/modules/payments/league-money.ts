@@ -1,0 +1,73 @@
+import { ledgerTotals, paymentStatusOf, sharesShortfallCents, teamStatusOf, type LedgerTotals, type PaymentStatus, type TeamStatus } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import type { LeagueRow } from '../leagues/league-access.js';
+import { leagueRoster, type RosterRegistration, type RosterTeam } from '../teams/league-roster.js';
+import { ledgerOfLeague, openCheckouts, type LedgerRow } from './ledger-repository.js';
+
+const toLine = (row: LedgerRow) => ({ kind: row.kind, method: row.method, amount_cents: row.amountCents });
+
+export interface TeamMoneyView extends RosterTeam {
+  status: TeamStatus;
+  rosterSize: number;
+  totals: LedgerTotals;
+  shortfallCents: number;
+}
+
+export interface RegistrationMoneyView extends RosterRegistration {
+  status: PaymentStatus;
+  totals: LedgerTotals;
+}
+
+export interface LeagueMoney {
+  totals: LedgerTotals;
+  teams: TeamMoneyView[];
+  registrations: RegistrationMoneyView[];
+  entries: LedgerRow[];
+}
+
+/**
+ * A league's money, from its ledger alone: the league's totals, each team's (its own entries: team fee, captain's
+ * player fees) and each registration's (player fee or share), with the statuses derived from them
+ * (packages/domain/src/payments/ledger.ts). A registration with no entry of its own takes its team's status, since
+ * its team pays for it.
+ */
+export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): Promise<LeagueMoney> {
+  const [roster, entries, open] = await Promise.all([leagueRoster(db, league.id), ledgerOfLeague(db, league.id), openCheckouts(db, league.id)]);
+  const own = (matches: (row: LedgerRow) => boolean) => ledgerTotals(entries.filter(matches).map(toLine));
+  const teamEntries = new Map(roster.teams.map((team) => [team.id, own((row) => row.teamId === team.id && row.registrationId === null)]));
+  const registrationEntries = new Map(roster.registrations.map((registration) => [registration.id, own((row) => row.registrationId === registration.id)]));
+  const hasOwn = (registrationId: string) => entries.some((row) => row.registrationId === registrationId);
+  const hasTeamEntries = (teamId: string) => entries.some((row) => row.teamId === teamId && row.registrationId === null);
+
+  const teams = roster.teams.map((team): TeamMoneyView => {
+    const rosterRows = roster.registrations.filter((registration) => registration.teamId === team.id);
+    const rosterTotals = rosterRows.map((registration) => registrationEntries.get(registration.id)!);
+    const totals = teamEntries.get(team.id)!;
+    return {
+      ...team,
+      rosterSize: rosterRows.length,
+      totals,
+      shortfallCents: league.paymentMode === 'players_pay' ? sharesShortfallCents({ team_fee_cents: league.teamFeeCents, team: totals, roster: rosterTotals }) : 0,
+      status: teamStatusOf({
+        mode: league.paymentMode,
+        team_fee_cents: league.teamFeeCents,
+        roster_min: league.rosterMin,
+        roster_size: rosterRows.length,
+        held: team.holdExpiresAt !== null && team.holdExpiresAt > now,
+        incomplete: team.incompleteAt !== null,
+        team: totals,
+        roster: rosterTotals,
+      }),
+    };
+  });
+
+  const registrations = roster.registrations.map((registration): RegistrationMoneyView => {
+    const mine = registrationEntries.get(registration.id)!;
+    const viaTeam = !hasOwn(registration.id) && registration.teamId !== null && hasTeamEntries(registration.teamId);
+    const totals = viaTeam ? teamEntries.get(registration.teamId!)! : mine;
+    const checkoutOpen = open.registrationIds.has(registration.id) || (viaTeam && open.teamIds.has(registration.teamId!));
+    return { ...registration, totals: mine, status: hasOwn(registration.id) || viaTeam ? paymentStatusOf(totals, checkoutOpen) : checkoutOpen ? 'pending' : 'unpaid' };
+  });
+
+  return { totals: ledgerTotals(entries.map(toLine)), teams, registrations, entries };
+}

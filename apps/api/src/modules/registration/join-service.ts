@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applicationFeeCents,
+  CHECKOUT_HOLD_MINUTES,
+  dueNowCents,
+  joiningCharges,
+  type ChargeLine,
+  type PublicRegistrationInputSchema,
+  type RegistrationResult,
+} from '@matchday/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { addMinutes } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { ClubRow } from '../clubs/club-row.js';
+import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
+import type { LeagueRow } from '../leagues/league-access.js';
+import { openCheckoutSession } from '../payments/checkout.js';
+import { recordMoney } from '../payments/ledger.js';
+import { attachCheckoutSession, orderWithItems, placeOrder } from '../payments/order-book.js';
+import { holdPlayersByEmail } from '../players/player-locks.js';
+import { createPlayers } from '../players/player-writer.js';
+import { checkedAnswers, isRegistered, registerCaptainTeam, registerFreeAgent, registerOnTeam, teamOfInvite, teamPlacesTaken, type JoinContext } from '../teams/public-join.js';
+import { releaseCheckout } from './release.js';
+import { assertOpen, publicLeague } from './league-gate.js';
+import { liveOffers, offerByToken, updateWaitlistEntry } from './waitlist-repository.js';
+import { currentWaiver, recordAcceptance } from './waiver-repository.js';
+
+type RegistrationInput = z.output<typeof PublicRegistrationInputSchema>;
+
+export interface Registrant {
+  email: string;
+  ip: string;
+  userAgent: string;
+}
+
+const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
+
+const CHARGE_NAMES: Record<ChargeLine['kind'], string> = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' };
+const chargeDescription = (charge: ChargeLine, league: LeagueRow) => `${CHARGE_NAMES[charge.kind]} — ${league.name}`;
+
+interface Joined {
+  result: RegistrationResult;
+  checkout: { orderId: string; accountId: string; saveCard: boolean } | null;
+}
+
+/**
+ * Registration from the public site (issue 12 §2): in one transaction under the league's row lock, the registrant's
+ * player record, team or roster place (held while a checkout is open), answers, waiver acceptance, the charges of the
+ * league's payment mode in the ledger, and the order for what is due now. Then, outside any transaction, the Stripe
+ * Checkout session; if Stripe fails, the hold is released at once.
+ */
+export function createJoinService(app: FastifyInstance) {
+  const { db, clock, stripe, jobs, config } = app;
+
+  async function join(tx: Executor, club: ClubRow, leagueId: string, registrant: Registrant, input: RegistrationInput, card: Awaited<ReturnType<typeof cardPaymentsAccount>>): Promise<Joined> {
+    const now = clock();
+    const league = await publicLeague(tx, club, leagueId, 'update');
+    const offer = input.offer_token ? await offerByToken(tx, league.id, input.offer_token) : undefined;
+    const offerLive = offer && offer.status === 'offered' && offer.offerExpiresAt! > now && offer.email.toLowerCase() === registrant.email.toLowerCase();
+    if (input.offer_token && !offerLive) throw new HttpError(409, 'invalid_invite', 'This waitlist offer is not valid any more');
+    if (!offerLive) assertOpen(league, club, now);
+    if (input.as === 'free_agent' && league.registrationType === 'teams_only') throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
+
+    const waiver = await currentWaiver(tx, club.id);
+    if (waiver && input.waiver_sha256 !== waiver.sha256) throw new HttpError(422, 'waiver_required', 'Read and accept the waiver to register');
+    const invite = input.as === 'player' ? await teamOfInvite(tx, league.id, input.invite_token!) : undefined;
+    if (input.as === 'player' && !invite) throw new HttpError(422, 'invalid_invite', 'This invite link is not valid any more');
+    const answers = await checkedAnswers(tx, league.id, input.answers);
+
+    const actor = { id: null, name: `${input.first_name} ${input.last_name} (club site)` };
+    const context = { clubId: club.id, leagueId: league.id, actor, at: now };
+    const [known] = await holdPlayersByEmail(tx, club.id, [registrant.email]);
+    const player =
+      known ??
+      (
+        await createPlayers(tx, context, [
+          { firstName: input.first_name, lastName: input.last_name, email: registrant.email, phone: input.phone, dateOfBirth: null, gender: null, emergencyContactName: null, emergencyContactPhone: null, notes: null },
+        ])
+      )[0]!;
+    if (await isRegistered(tx, league.id, player.id)) throw new HttpError(409, 'already_registered', 'You are already registered in this league');
+
+    const charges = joiningCharges(
+      { payment_mode: league.paymentMode, team_fee_cents: league.teamFeeCents, player_fee_cents: league.playerFeeCents, roster_min: league.rosterMin },
+      input.as,
+      { shareCents: invite?.shareCents ?? null, rosterAfterJoin: (invite?.rosterSize ?? 0) + 1 },
+    );
+    const dueNow = dueNowCents(charges);
+    if (dueNow > 0 && club.connect && !card) throw paymentsUnavailable();
+    const byCard = dueNow > 0 && card !== null;
+    const holdUntil = byCard ? addMinutes(now, CHECKOUT_HOLD_MINUTES) : null;
+    const joinContext: JoinContext = { tx, league, context, playerId: player.id, answers, holdUntil };
+
+    let teamId: string | null = null;
+    let registrationId: string;
+    if (input.as === 'captain') {
+      const promised = await liveOffers(tx, league.id, now, offerLive ? offer.offerToken : null);
+      if ((await teamPlacesTaken(tx, league.id)) + promised >= league.teamCapacity) throw leagueFull();
+      ({ teamId, registrationId } = await registerCaptainTeam(joinContext, input.team_name!));
+    } else if (input.as === 'player') {
+      teamId = invite!.teamId;
+      ({ registrationId } = await registerOnTeam(joinContext, teamId));
+    } else {
+      registrationId = await registerFreeAgent(joinContext);
+    }
+    if (waiver) await recordAcceptance(tx, { registrationId, waiverVersionId: waiver.id, sha256: waiver.sha256, acceptedAt: now, ip: registrant.ip, userAgent: registrant.userAgent.slice(0, 500) });
+    if (offerLive) await updateWaitlistEntry(tx, offer.id, { status: 'accepted' });
+
+    const teamOwned = charges.some((charge) => charge.owner === 'team' && charge.due_now);
+    const orderId = byCard
+      ? await placeOrder(tx, jobs, {
+          clubId: club.id,
+          clubSlug: club.slug,
+          leagueId: league.id,
+          customer: { playerId: player.id, email: registrant.email, name: `${input.first_name} ${input.last_name}` },
+          teamId,
+          registrationId: teamOwned ? null : registrationId,
+          items: charges
+            .filter((charge) => charge.due_now)
+            .map((charge) => ({ description: chargeDescription(charge, league), quantity: charge.quantity, unitCents: charge.unit_cents, amountCents: charge.amount_cents })),
+          applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
+          stripeAccountId: card!.accountId,
+          remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
+          expiresAt: holdUntil!,
+          at: now,
+        })
+      : null;
+    await recordMoney(
+      tx,
+      { league, actor, at: now },
+      charges.map((charge) => ({
+        kind: 'charge' as const,
+        amountCents: charge.amount_cents,
+        description: chargeDescription(charge, league),
+        teamId,
+        registrationId: charge.owner === 'registration' ? registrationId : null,
+        orderId: charge.due_now ? orderId : null,
+      })),
+    );
+    return {
+      result: { registration_id: registrationId, team_id: teamId, order_id: orderId, outcome: byCard ? 'checkout' : dueNow > 0 ? 'pay_later' : 'confirmed', checkout_url: null, amount_cents: dueNow },
+      checkout: orderId ? { orderId, accountId: card!.accountId, saveCard: input.remainder_consent && league.paymentMode === 'players_pay' } : null,
+    };
+  }
+
+  return {
+    async register(club: ClubRow, leagueId: string, registrant: Registrant, input: RegistrationInput): Promise<RegistrationResult> {
+      const card = await cardPaymentsAccount(db, club, config.PLATFORM_FEE_BPS);
+      const joined = await inTransaction(db, (tx) => join(tx, club, leagueId, registrant, input, card));
+      if (!joined.checkout) return joined.result;
+      const session = await startCheckout(joined.checkout.orderId, registrant.email, joined.checkout.accountId, club, joined.checkout.saveCard);
+      return { ...joined.result, checkout_url: session.url };
+    },
+  };
+
+  async function startCheckout(orderId: string, email: string, accountId: string, club: ClubRow, saveCard: boolean) {
+    const { order, items } = (await orderWithItems(db, orderId))!;
+    try {
+      const session = await openCheckoutSession(stripe, { order, items, customerEmail: email, accountId, appUrl: config.APP_URL, clubSlug: club.slug, saveCard });
+      await attachCheckoutSession(db, orderId, { id: session.id, url: session.url });
+      return session;
+    } catch (error) {
+      await releaseCheckout(app, orderId, 'canceled', club.slug);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import {
+  MyRegistrationsSchema,
+  PublicLeagueParamsSchema,
+  PublicOrderParamsSchema,
+  PublicOrderSchema,
+  PublicRegistrationInputSchema,
+  RegistrationOptionsQuerySchema,
+  RegistrationOptionsSchema,
+  RegistrationResultSchema,
+  WaitlistJoinInputSchema,
+  WaitlistPositionSchema,
+  ClubParamsSchema,
+} from '@matchday/domain';
+import { errorResponses } from '../../lib/error-responses.js';
+import { playerOf, publicClubOf } from '../../plugins/player-session.js';
+import { cardPaymentsAccount } from '../connect/card-payments.js';
+import { completeCheckout } from '../payments/complete-checkout.js';
+import { expireCheckout } from './checkout-expiry.js';
+import { createJoinService } from './join-service.js';
+import { myRegistrations } from './my-registrations.js';
+import { registrationOptions } from './options.js';
+import { publicOrder } from './order-view.js';
+import { releaseCheckout } from './release.js';
+import { joinWaitlist } from './waitlist.js';
+
+/** Registration from the club's public site, its checkout's outcomes (Stripe events and the expiry job), and the registrant's own pages. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const joins = createJoinService(app);
+  const tags = ['registration'];
+
+  app.jobs.handle('checkout-expiry', (payload) => expireCheckout(app, String(payload.order_id), String(payload.club_slug)));
+  const paid = (event: Stripe.Event) => completeCheckout(app, event.data.object as Stripe.Checkout.Session);
+  app.stripeEvents.on('checkout.session.completed', paid);
+  app.stripeEvents.on('checkout.session.async_payment_succeeded', paid);
+  app.stripeEvents.on('checkout.session.expired', async (event) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const orderId = session.metadata?.order_id ?? session.client_reference_id;
+    if (orderId) await releaseCheckout(app, orderId, 'expired', session.metadata?.club_slug);
+  });
+
+  app.get('/api/public/clubs/:slug/leagues/:leagueId/registration', {
+    onRequest: app.requirePublicClub,
+    schema: {
+      tags,
+      summary: 'What registering in a league asks and costs: roles, questions, waiver, places left, an invite’s team or a waitlist offer',
+      params: PublicLeagueParamsSchema,
+      querystring: RegistrationOptionsQuerySchema,
+      response: { 200: RegistrationOptionsSchema, ...errorResponses(400, 404, 429) },
+    },
+    handler: async (request) => {
+      const club = publicClubOf(request);
+      const card = await cardPaymentsAccount(app.db, club, app.config.PLATFORM_FEE_BPS);
+      return registrationOptions(app.db, club, request.params.leagueId, request.query, app.clock(), card !== null);
+    },
+  });
+
+  app.post('/api/public/clubs/:slug/leagues/:leagueId/registrations', {
+    onRequest: app.requirePlayer,
+    schema: {
+      tags,
+      summary:
+        'Registers the signed-in person as captain of a new team, through a team’s invite, or as a free agent; answers the checkout to pay (the place is held 30 minutes), or confirmed when nothing is due',
+      params: PublicLeagueParamsSchema,
+      body: PublicRegistrationInputSchema,
+      response: { 201: RegistrationResultSchema, ...errorResponses(400, 401, 404, 409, 422, 429, 502) },
+    },
+    handler: async (request, reply) => {
+      const registrant = { email: playerOf(request).email, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      return reply.code(201).send(await joins.register(publicClubOf(request), request.params.leagueId, registrant, request.body));
+    },
+  });
+
+  app.get('/api/public/clubs/:slug/orders/:orderId', {
+    onRequest: app.requirePlayer,
+    schema: {
+      tags,
+      summary: 'One of the signed-in person’s orders: paid only once Stripe’s webhook confirmed it',
+      params: PublicOrderParamsSchema,
+      response: { 200: PublicOrderSchema, ...errorResponses(401, 404, 429) },
+    },
+    handler: (request) => publicOrder(app.db, publicClubOf(request), playerOf(request).email, request.params.orderId, app.clock()),
+  });
+
+  app.get('/api/public/clubs/:slug/me', {
+    onRequest: app.requirePlayer,
+    schema: { tags, summary: 'The signed-in person’s registrations, balances and receipts; captains’ invite links and rosters', params: ClubParamsSchema, response: { 200: MyRegistrationsSchema, ...errorResponses(401, 404, 429) } },
+    handler: (request) => myRegistrations(app.db, publicClubOf(request), playerOf(request).email, app.config.APP_URL, app.clock()),
+  });
+
+  app.post('/api/public/clubs/:slug/leagues/:leagueId/waitlist', {
+    onRequest: app.requirePlayer,
+    schema: {
+      tags,
+      summary: 'Joins a full league’s waitlist; a freed place is offered in order with a 48-hour link',
+      params: PublicLeagueParamsSchema,
+      body: WaitlistJoinInputSchema,
+      response: { 201: WaitlistPositionSchema, ...errorResponses(400, 401, 404, 409, 429) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await joinWaitlist(app, publicClubOf(request), request.params.leagueId, playerOf(request).email, request.body)),
+  });
+};
+
+export default routes;

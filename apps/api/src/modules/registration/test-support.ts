@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import type { RegistrationResult } from '@matchday/domain';
+import type { StripeTestContext } from '../../../test/stripe-harness.js';
+import type { startSmtpSink } from '../../../test/smtp-sink.js';
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** Signs a person in on a club's site the way a browser does: asks for the code, reads it from the mail, verifies it. */
+export async function signInPlayer(t: StripeTestContext, smtp: Sink, slug: string, email: string): Promise<string> {
+  const since = smtp.received.length;
+  const asked = await t.app.inject({ method: 'POST', url: `/api/public/clubs/${slug}/auth/code`, payload: { email } });
+  expect(asked.statusCode).toBe(202);
+  await t.app.jobs.drain();
+  const mail = await smtp.lastTo(email, since);
+  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  const verified = await t.app.inject({ method: 'POST', url: `/api/public/clubs/${slug}/auth/verify`, payload: { email, code } });
+  expect(verified.statusCode).toBe(200);
+  return verified.json<{ token: string }>().token;
+}
+
+export const playerBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function registerBody(overrides: Record<string, unknown> = {}) {
+  return { as: 'captain', team_name: 'Night Owls', first_name: 'Cara', last_name: 'Captain', phone: null, answers: [], waiver_sha256: null, ...overrides };
+}
+
+/** Pays an open checkout on the fake's hosted page (Pay posts the signed webhook), then runs the queued work. */
+export async function payOnFake(t: StripeTestContext, result: RegistrationResult): Promise<void> {
+  const sessionId = new URL(result.checkout_url!).pathname.split('/').pop()!;
+  const paid = await fetch(`${t.fake.url}/_pay/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  await t.app.jobs.drain();
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { waitlistEntries } from '../../db/schema.js';
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+
+export async function insertWaitlistEntry(tx: Executor, row: typeof waitlistEntries.$inferInsert): Promise<void> {
+  await tx.insert(waitlistEntries).values(row);
+}
+
+/** Where an entry stands among those still waiting (1 is next). */
+export async function positionOf(db: Executor, entry: WaitlistRow): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.leagueId, entry.leagueId), eq(waitlistEntries.kind, entry.kind), eq(waitlistEntries.status, 'waiting'), sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (${entry.createdAt}, ${entry.id})`));
+  return row?.count ?? 1;
+}
+
+export async function activeEntryOf(db: Executor, leagueId: string, email: string): Promise<WaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.leagueId, leagueId), sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`, sql`${waitlistEntries.status} in ('waiting', 'offered')`));
+  return row;
+}
+
+/** The first team still waiting, locked so that one freed place makes one offer. */
+export async function lockNextWaiting(tx: Executor, leagueId: string): Promise<WaitlistRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.leagueId, leagueId), eq(waitlistEntries.kind, 'team'), eq(waitlistEntries.status, 'waiting')))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function updateWaitlistEntry(tx: Executor, id: string, changes: Partial<Pick<WaitlistRow, 'status' | 'offerToken' | 'offerExpiresAt'>>): Promise<void> {
+  await tx.update(waitlistEntries).set(changes).where(eq(waitlistEntries.id, id));
+}
+
+/** Team places promised to the waitlist: offers not yet taken or expired. */
+export async function liveOffers(db: Executor, leagueId: string, now: Date, exceptToken: string | null): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.leagueId, leagueId),
+        eq(waitlistEntries.status, 'offered'),
+        gt(waitlistEntries.offerExpiresAt, now),
+        exceptToken ? sql`${waitlistEntries.offerToken} <> ${exceptToken}` : undefined,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function offerByToken(db: Executor, leagueId: string, token: string): Promise<WaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.leagueId, leagueId), eq(waitlistEntries.offerToken, token)));
+  return row;
+}
+
+export function waitlistOfLeague(db: Executor, leagueId: string): Promise<WaitlistRow[]> {
+  return db.select().from(waitlistEntries).where(eq(waitlistEntries.leagueId, leagueId)).orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}

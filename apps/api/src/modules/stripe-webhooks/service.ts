@@ -1,0 +1,56 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { StripeEventRegistry } from '../../lib/stripe/event-registry.js';
+import { claimEvent, markProcessed, unprocessedEvent } from './repository.js';
+
+export const STRIPE_EVENT_QUEUE = 'stripe-event';
+
+/** Stripe's default, and what its docs recommend: an older signature is a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const invalidSignature = () => new HttpError(400, 'invalid_signature', 'The Stripe-Signature header is missing, invalid or too old');
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+  stripe: Stripe;
+  jobs: JobQueue;
+  stripeEvents: StripeEventRegistry;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Stripe's webhooks: verified on the raw body, stored once by event id and handed to a job in the same transaction,
+ * so the answer is immediate and a duplicate delivery (Stripe retries, replays) changes nothing.
+ */
+export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log }: Deps, secret: string) {
+  return {
+    async receive(raw: Buffer, signature: string | undefined): Promise<void> {
+      if (!signature) throw invalidSignature();
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(raw, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch (error) {
+        log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
+        throw invalidSignature();
+      }
+      await inTransaction(db, async (tx) => {
+        if (!(await claimEvent(tx, event, clock()))) return;
+        await jobs.enqueue(tx, { queue: STRIPE_EVENT_QUEUE, key: `stripe-event:${event.id}`, payload: { event_id: event.id } });
+      });
+    },
+
+    /** The job: the event's handlers, then the event marked processed; a processed event is not run again. */
+    async process(eventId: string): Promise<void> {
+      const event = await unprocessedEvent(db, eventId);
+      if (!event) return;
+      await stripeEvents.dispatch(event);
+      await markProcessed(db, eventId, clock());
+    },
+  };
+}

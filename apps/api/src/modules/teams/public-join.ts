@@ -1,0 +1,204 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { newId, type GivenAnswer } from '@matchday/domain';
+import type { Executor } from '../../db/database.js';
+import { players, registrations, teamInvites, teams } from '../../db/schema.js';
+import { countOf } from '../../lib/in-use.js';
+import { newSecretToken } from '../../lib/secret-token.js';
+import type { LeagueRow } from '../leagues/league-access.js';
+import { answersChecker } from './answers-check.js';
+import { insertAnswers, questionsOfLeague } from './answers-repository.js';
+import { assertLeagueHasRoom, assertTeamHasRoom } from './capacity.js';
+import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-audit.js';
+import { loadRegistration } from './registration-loader.js';
+import { insertRegistrations, registrationsOfPlayers } from './registration-repository.js';
+import { rethrowTeamNameTaken } from './team-service.js';
+import { countGamesOf, countRoster, findTeam, insertTeams, lockTeams } from './team-repository.js';
+
+/**
+ * The teams module's writes for registration from the public site (modules/registration): a captain's new team, a
+ * player joining a team by its invite, a free agent; each may be held (hold_expires_at) while its checkout is open,
+ * and is confirmed or released later. The caller holds the league row FOR UPDATE, so capacity counts one at a time.
+ */
+
+export interface JoinContext {
+  tx: Executor;
+  league: LeagueRow;
+  context: LeagueWriteContext;
+  playerId: string;
+  answers: GivenAnswer[];
+  holdUntil: Date | null;
+}
+
+/** The registrant's answers checked against the league's questions: 400 for a wrong answer, 422 answers_required for a missing one. */
+export async function checkedAnswers(tx: Executor, leagueId: string, given: readonly GivenAnswer[]): Promise<GivenAnswer[]> {
+  const checker = answersChecker(await questionsOfLeague(tx, leagueId));
+  const answers = checker.check(given);
+  checker.refuse();
+  return answers;
+}
+
+export async function isRegistered(tx: Executor, leagueId: string, playerId: string): Promise<boolean> {
+  return (await registrationsOfPlayers(tx, leagueId, [playerId])).length > 0;
+}
+
+async function addRegistration(join: JoinContext, teamId: string | null): Promise<string> {
+  const id = newId();
+  await insertRegistrations(join.tx, [
+    { id, leagueId: join.league.id, playerId: join.playerId, teamId, holdExpiresAt: join.holdUntil, createdAt: join.context.at, updatedAt: join.context.at },
+  ]);
+  await insertAnswers(join.tx, [{ registrationId: id, answers: join.answers }]);
+  await auditRegistration(join.tx, join.context, 'create', null, (await loadRegistration(join.tx, join.league.id, id))!);
+  return id;
+}
+
+/** A new team with the registrant as captain and first player; 409 capacity_reached when the league is full. */
+export async function registerCaptainTeam(join: JoinContext, teamName: string): Promise<{ teamId: string; registrationId: string }> {
+  await assertLeagueHasRoom(join.tx, join.league);
+  const teamId = newId();
+  try {
+    await insertTeams(join.tx, [
+      { id: teamId, leagueId: join.league.id, name: teamName, captainPlayerId: join.playerId, holdExpiresAt: join.holdUntil, createdAt: join.context.at, updatedAt: join.context.at },
+    ]);
+  } catch (error) {
+    rethrowTeamNameTaken(error);
+  }
+  await auditTeam(join.tx, join.context, 'create', null, (await findTeam(join.tx, join.league.id, teamId))!);
+  return { teamId, registrationId: await addRegistration(join, teamId) };
+}
+
+/** The registrant on an existing team's roster (the team row locked, so roster_max holds). Returns the roster size after joining. */
+export async function registerOnTeam(join: JoinContext, teamId: string): Promise<{ registrationId: string; rosterAfter: number }> {
+  const team = (await lockTeams(join.tx, join.league.id, [teamId])).get(teamId);
+  if (!team) throw new Error(`team ${teamId} is not in league ${join.league.id}`);
+  await assertTeamHasRoom(join.tx, join.league, team);
+  const registrationId = await addRegistration(join, teamId);
+  return { registrationId, rosterAfter: await countRoster(join.tx, teamId) };
+}
+
+export const registerFreeAgent = (join: JoinContext): Promise<string> => addRegistration(join, null);
+
+/** Ends the holds of a paid checkout: the team and the registration count as registered from now on. */
+export async function confirmHolds(tx: Executor, hold: { teamId: string | null; registrationId: string | null }): Promise<void> {
+  if (hold.teamId) {
+    await tx.update(teams).set({ holdExpiresAt: null }).where(eq(teams.id, hold.teamId));
+    await tx
+      .update(registrations)
+      .set({ holdExpiresAt: null })
+      .where(and(eq(registrations.teamId, hold.teamId), isNotNull(registrations.holdExpiresAt)));
+  }
+  if (hold.registrationId) await tx.update(registrations).set({ holdExpiresAt: null }).where(eq(registrations.id, hold.registrationId));
+}
+
+async function deleteTeamWithRoster(tx: Executor, context: LeagueWriteContext, teamId: string): Promise<boolean> {
+  const before = await findTeam(tx, context.leagueId, teamId);
+  if (!before) return false;
+  const roster = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.teamId, teamId));
+  for (const member of roster) {
+    const registration = await loadRegistration(tx, context.leagueId, member.id);
+    await tx.delete(registrations).where(eq(registrations.id, member.id));
+    if (registration) await auditRegistration(tx, context, 'delete', registration, null);
+  }
+  await tx.delete(teams).where(eq(teams.id, teamId));
+  await auditTeam(tx, context, 'delete', before, null);
+  return true;
+}
+
+/** Why a place cannot be released now (its team is on the schedule), or null. */
+export async function placeReleaseRefusal(db: Executor, leagueId: string, place: { teamId: string } | { registrationId: string }): Promise<string | null> {
+  if (!('teamId' in place)) return null;
+  const team = await findTeam(db, leagueId, place.teamId);
+  const games = team ? await countGamesOf(db, team.id) : 0;
+  return team && games > 0 ? `${team.name} is scheduled in ${countOf(games, 'game')}: take it off the schedule first` : null;
+}
+
+/**
+ * Gives up a place whose payment was refunded (the admin's "Also release the place"): the team with its roster, or
+ * the one registration. Returns whether a team place was freed (for the waitlist).
+ */
+export async function releasePlace(tx: Executor, context: LeagueWriteContext, place: { teamId: string } | { registrationId: string }): Promise<{ teamFreed: boolean }> {
+  if ('teamId' in place) return { teamFreed: await deleteTeamWithRoster(tx, context, place.teamId) };
+  const registration = await loadRegistration(tx, context.leagueId, place.registrationId);
+  if (registration) {
+    await tx.delete(registrations).where(eq(registrations.id, place.registrationId));
+    await auditRegistration(tx, context, 'delete', registration, null);
+  }
+  return { teamFreed: false };
+}
+
+/**
+ * Gives back the places an unpaid checkout held: a held team goes with its roster, a held registration goes. Rows whose
+ * hold already ended (paid) stay. Returns whether a team place was freed (for the waitlist).
+ */
+export async function releaseHolds(tx: Executor, context: LeagueWriteContext, hold: { teamId: string | null; registrationId: string | null }): Promise<{ teamFreed: boolean }> {
+  let teamFreed = false;
+  if (hold.teamId) {
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, hold.teamId), isNotNull(teams.holdExpiresAt)))
+      .for('update');
+    if (team) {
+      await deleteTeamWithRoster(tx, context, team.id);
+      teamFreed = true;
+    }
+  }
+  if (hold.registrationId) {
+    const registration = await loadRegistration(tx, context.leagueId, hold.registrationId);
+    const deleted = await tx
+      .delete(registrations)
+      .where(and(eq(registrations.id, hold.registrationId), isNotNull(registrations.holdExpiresAt)))
+      .returning({ id: registrations.id });
+    if (deleted.length && registration) await auditRegistration(tx, context, 'delete', registration, null);
+  }
+  return { teamFreed };
+}
+
+/** A team's invite link token, made on first use. */
+export async function inviteTokenOf(tx: Executor, teamId: string, at: Date): Promise<string> {
+  await tx.insert(teamInvites).values({ teamId, token: newSecretToken(), createdAt: at }).onConflictDoNothing();
+  const [invite] = await tx.select({ token: teamInvites.token }).from(teamInvites).where(eq(teamInvites.teamId, teamId));
+  return invite!.token;
+}
+
+export async function setInviteShare(tx: Executor, teamId: string, shareCents: number | null, at: Date): Promise<void> {
+  await inviteTokenOf(tx, teamId, at);
+  await tx.update(teamInvites).set({ shareCents }).where(eq(teamInvites.teamId, teamId));
+}
+
+/** The team an invite token opens, with its league and share; undefined for an unknown token or a team still held. */
+export async function teamOfInvite(db: Executor, leagueId: string, token: string) {
+  const [row] = await db
+    .select({ teamId: teams.id, teamName: teams.name, shareCents: teamInvites.shareCents, holdExpiresAt: teams.holdExpiresAt })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .where(and(eq(teamInvites.token, token), eq(teams.leagueId, leagueId)));
+  if (!row || row.holdExpiresAt) return undefined;
+  return { ...row, rosterSize: await countRoster(db, row.teamId) };
+}
+
+/** Team places taken in a league, held checkouts included. */
+export async function teamPlacesTaken(db: Executor, leagueId: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(teams).where(eq(teams.leagueId, leagueId));
+  return row?.count ?? 0;
+}
+
+/** The league's questions as the public registration form asks them. */
+export async function questionsForRegistrants(db: Executor, leagueId: string) {
+  return (await questionsOfLeague(db, leagueId)).map((question) => ({
+    id: question.question_id,
+    label: question.label,
+    type: question.type,
+    options: [...(question.options ?? [])],
+    required: question.required,
+  }));
+}
+
+/** A person's registrations in the club's leagues, by their e-mail (one player record per club and e-mail). */
+export async function registrationsOfEmail(db: Executor, clubId: string, email: string) {
+  return db
+    .select({ id: registrations.id, leagueId: registrations.leagueId, teamId: registrations.teamId, playerId: registrations.playerId })
+    .from(registrations)
+    .innerJoin(players, eq(players.id, registrations.playerId))
+    .where(and(eq(players.clubId, clubId), sql`lower(${players.email}) = ${email.toLowerCase()}`))
+    .orderBy(registrations.createdAt);
+}

@@ -1,0 +1,210 @@
+import type { MyRegistrations } from '@matchday/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SiteLink } from '../components/SiteLink';
+import { sitePath } from '../data';
+import { useSiteFormat } from '../format';
+import { isUnauthenticated, type PlayerApi } from './api';
+import { CaptainTools } from './CaptainTools';
+import { EmailCodeSignIn } from './EmailCodeSignIn';
+import { errorText } from './error-text';
+import { PaymentStatusChip, TeamStatusChip } from './TeamStatusChip';
+import { usePageTitle } from './use-page-title';
+import { usePlayerSession } from './use-player-session';
+import type { RegisteredNotice } from './Wizard';
+import './flow.css';
+
+type Registration = MyRegistrations['registrations'][number];
+type Loaded = { state: 'loading' } | { state: 'ready'; data: MyRegistrations } | { state: 'error'; error: unknown };
+
+/** Pays what a registration owes: a checkout for the balance, then Stripe's page; one request however often it is clicked. */
+function PayBalance({ registration, api, onSessionEnded }: { registration: Registration; api: PlayerApi; onSessionEnded: () => void }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const sending = useRef(false);
+  const pay = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      window.location.assign((await api.payBalance(registration.id)).checkout_url);
+    } catch (error) {
+      sending.current = false;
+      setBusy(false);
+      if (isUnauthenticated(error)) onSessionEnded();
+      else setProblem(errorText(intl, error));
+    }
+  };
+  return (
+    <div className="pay-balance">
+      <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
+        {intl.formatMessage({ id: 'site.me.pay' }, { amount: format.money(registration.balance_cents) })}
+      </button>
+      <div role="alert" className={problem ? 'form-alert' : undefined}>
+        {problem}
+      </div>
+    </div>
+  );
+}
+
+function RegistrationCard({ registration, slug, api, onSessionEnded }: { registration: Registration; slug: string; api: PlayerApi; onSessionEnded: () => void }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  const titleId = `registration-${registration.id}`;
+  const { pending_order: pending } = registration;
+  return (
+    <li className="card registration-card">
+      <article aria-labelledby={titleId}>
+        <div className="card-top">
+          <div>
+            <h3 id={titleId}>
+              <SiteLink to={sitePath(slug, { kind: 'league', id: registration.league.id })}>{registration.league.name}</SiteLink>
+            </h3>
+            <p className="muted">
+              {registration.league.season}
+              {registration.team ? ` · ${registration.team.name}` : ` · ${intl.formatMessage({ id: 'site.join.free_agent' })}`}
+              {registration.captain ? ` · ${intl.formatMessage({ id: 'site.me.captain' })}` : null}
+            </p>
+          </div>
+          <div className="chips">
+            {registration.team ? <TeamStatusChip status={registration.team.status} /> : null}
+            {registration.league.payment_mode === 'free' ? null : <PaymentStatusChip status={registration.payment_status} />}
+          </div>
+        </div>
+        {registration.balance_cents > 0 ? (
+          <div className="balance">
+            <p>
+              {intl.formatMessage({ id: 'site.me.balance' })} <strong>{format.money(registration.balance_cents)}</strong>
+            </p>
+            {pending ? (
+              <SiteLink className="button" to={sitePath(slug, { kind: 'order', id: pending.id })}>
+                {intl.formatMessage({ id: 'site.me.resume' })}
+              </SiteLink>
+            ) : (
+              <PayBalance registration={registration} api={api} onSessionEnded={onSessionEnded} />
+            )}
+          </div>
+        ) : null}
+        {registration.receipts.length > 0 ? (
+          <details className="receipts">
+            <summary>{intl.formatMessage({ id: 'site.me.receipts' }, { count: registration.receipts.length })}</summary>
+            <table>
+              <caption className="visually-hidden">{intl.formatMessage({ id: 'site.me.receiptsCaption' }, { league: registration.league.name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'site.me.date' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'site.me.item' })}</th>
+                  <th scope="col" className="num">
+                    {intl.formatMessage({ id: 'site.me.amount' })}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {registration.receipts.map((receipt) => (
+                  <tr key={receipt.order_id}>
+                    <td>
+                      <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>{intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' })}</SiteLink>
+                    </td>
+                    <td>{receipt.description}</td>
+                    <td className="num">{format.money(receipt.amount_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        ) : null}
+        {registration.captain ? <CaptainTools registration={registration} api={api} /> : null}
+      </article>
+    </li>
+  );
+}
+
+/** /c/{slug}/me: the signed-in person's registrations in this club; the e-mail code first when not signed in. */
+export default function MyRegistrationsPage({ slug, siteTitle }: { slug: string; siteTitle: string }) {
+  const intl = useIntl();
+  const { session, setSession, api, signOut } = usePlayerSession(slug);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [registered] = useState(() => (history.state as RegisteredNotice | null)?.notice ? (history.state as RegisteredNotice) : null);
+  usePageTitle(intl.formatMessage({ id: 'site.me.title' }), siteTitle);
+
+  useEffect(() => {
+    if (!session) return;
+    let current = true;
+    setLoaded({ state: 'loading' });
+    api
+      .me()
+      .then((data) => current && setLoaded({ state: 'ready', data }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (isUnauthenticated(error)) setSession(null);
+        else setLoaded({ state: 'error', error });
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, session, setSession, attempt]);
+
+  const ended = () => setSession(null);
+  let content;
+  if (!session)
+    content = (
+      <div className="card flow-card">
+        <h2>{intl.formatMessage({ id: 'site.me.signIn' })}</h2>
+        <p className="muted">{intl.formatMessage({ id: 'site.me.signInText' })}</p>
+        <EmailCodeSignIn api={api} onSignedIn={setSession} idPrefix="me" />
+      </div>
+    );
+  else if (loaded.state === 'loading') content = <p className="muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
+  else if (loaded.state === 'error')
+    content = (
+      <div role="alert">
+        <p>{errorText(intl, loaded.error)}</p>
+        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+          {intl.formatMessage({ id: 'site.retry' })}
+        </button>
+      </div>
+    );
+  else if (loaded.data.registrations.length === 0)
+    content = (
+      <div className="card empty">
+        <p>{intl.formatMessage({ id: 'site.me.none' })}</p>
+        <SiteLink className="button" to={sitePath(slug)}>
+          {intl.formatMessage({ id: 'site.me.browse' })}
+        </SiteLink>
+      </div>
+    );
+  else
+    content = (
+      <ul className="registrations">
+        {loaded.data.registrations.map((registration) => (
+          <RegistrationCard key={registration.id} registration={registration} slug={slug} api={api} onSessionEnded={ended} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="page narrow me-page">
+      <div className="me-head">
+        <div>
+          <h1>{intl.formatMessage({ id: 'site.me.title' })}</h1>
+          {session ? <p className="muted">{intl.formatMessage({ id: 'site.you.signedInAs' }, { email: session.email })}</p> : null}
+        </div>
+        {session ? (
+          <button type="button" className="button button-quiet" onClick={() => void signOut()}>
+            {intl.formatMessage({ id: 'site.me.signOut' })}
+          </button>
+        ) : null}
+      </div>
+      {registered ? (
+        <p className="success-note" role="status">
+          {intl.formatMessage({ id: registered.notice === 'pay_later' ? 'site.me.registeredPayLater' : 'site.me.registered' }, { league: registered.league })}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
+}

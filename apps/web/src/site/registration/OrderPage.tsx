@@ -1,0 +1,193 @@
+import type { PublicOrder } from '@matchday/domain';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SiteLink } from '../components/SiteLink';
+import { sitePath } from '../data';
+import { useSiteFormat } from '../format';
+import { isUnauthenticated } from './api';
+import { EmailCodeSignIn } from './EmailCodeSignIn';
+import { errorText } from './error-text';
+import { TeamStatusChip } from './TeamStatusChip';
+import { usePageTitle } from './use-page-title';
+import { usePlayerSession } from './use-player-session';
+import './flow.css';
+
+export const POLL_MS = 2000;
+
+type Loaded = { state: 'loading' } | { state: 'ready'; order: PublicOrder } | { state: 'error'; error: unknown };
+
+/** The order, fetched again every 2 s while it is pending (Stripe's webhook has not confirmed it yet). */
+function useOrder(slug: string, orderId: string) {
+  const { session, setSession, api } = usePlayerSession(slug);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!session) return;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      api
+        .order(orderId)
+        .then((order) => {
+          if (!current) return;
+          setLoaded({ state: 'ready', order });
+          if (order.status === 'pending') timer = setTimeout(load, POLL_MS);
+        })
+        .catch((error: unknown) => {
+          if (!current) return;
+          if (isUnauthenticated(error)) setSession(null);
+          else setLoaded({ state: 'error', error });
+        });
+    void load();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [api, orderId, session, setSession, attempt]);
+  return { session, setSession, api, loaded, retry: () => setAttempt((count) => count + 1) };
+}
+
+/** What the page says about the order, by its status and how the visitor came back from Checkout. */
+function StatusHead({ order, fromCheckout, canceled }: { order: PublicOrder; fromCheckout: boolean; canceled: boolean }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  if (order.status === 'paid')
+    return (
+      <div className="status-head status-paid">
+        <span className="status-icon" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1>{intl.formatMessage({ id: 'site.order.paid' })}</h1>
+          <p className="muted">
+            {intl.formatMessage(
+              { id: 'site.order.paidText' },
+              { amount: format.money(order.total_cents), date: order.paid_at ? intl.formatDate(new Date(order.paid_at), { dateStyle: 'medium', timeStyle: 'short' }) : '' },
+            )}
+          </p>
+        </div>
+      </div>
+    );
+  if (order.status === 'pending')
+    return (
+      <div className="status-head status-pending">
+        <span className="spinner spinner-large" aria-hidden="true" />
+        <div>
+          <h1>{intl.formatMessage({ id: fromCheckout ? 'site.order.confirming' : canceled ? 'site.order.notPaid' : 'site.order.pending' })}</h1>
+          <p className="muted">
+            {intl.formatMessage({ id: fromCheckout ? 'site.order.confirmingText' : canceled ? 'site.order.canceledText' : 'site.order.pendingText' })}
+          </p>
+        </div>
+      </div>
+    );
+  return (
+    <div className="status-head status-ended">
+      <span className="status-icon" aria-hidden="true">
+        !
+      </span>
+      <div>
+        <h1>{intl.formatMessage({ id: order.status === 'expired' ? 'site.order.expired' : 'site.order.canceled' })}</h1>
+        <p className="muted">{intl.formatMessage({ id: 'site.order.endedText' })}</p>
+      </div>
+    </div>
+  );
+}
+
+function OrderDetails({ order, slug, fromCheckout }: { order: PublicOrder; slug: string; fromCheckout: boolean }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  return (
+    <>
+      <section className="card" aria-labelledby="order-items">
+        <h2 id="order-items" className="small-heading">
+          {intl.formatMessage({ id: 'site.payment_info' })}
+        </h2>
+        <p>
+          <strong>{order.league.name}</strong>
+          {order.team ? ` · ${order.team.name}` : null}
+        </p>
+        <table className="charges">
+          <caption className="visually-hidden">{intl.formatMessage({ id: 'site.charge.caption' })}</caption>
+          <tbody>
+            {order.items.map((item, position) => (
+              <tr key={position}>
+                <th scope="row">{item.quantity > 1 ? `${item.description} × ${item.quantity}` : item.description}</th>
+                <td className="num">{format.money(item.amount_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{intl.formatMessage({ id: 'site.order.total' })}</th>
+              <td className="num total">{format.money(order.total_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        {order.team ? (
+          <p className="team-status">
+            {intl.formatMessage({ id: 'site.order.teamStatus' }, { team: order.team.name })} <TeamStatusChip status={order.team.status} />
+          </p>
+        ) : null}
+      </section>
+      <div className="button-row">
+        {order.status === 'pending' && order.checkout_url && !fromCheckout ? (
+          <a className="button" href={order.checkout_url}>
+            {intl.formatMessage({ id: 'site.order.payNow' }, { amount: format.money(order.total_cents) })}
+          </a>
+        ) : null}
+        {order.status === 'expired' || order.status === 'canceled' ? (
+          <SiteLink className="button" to={sitePath(slug, { kind: 'register', id: order.league.id })}>
+            {intl.formatMessage({ id: 'site.order.startAgain' })}
+          </SiteLink>
+        ) : null}
+        <SiteLink className="button button-quiet" to={sitePath(slug, { kind: 'me' })}>
+          {intl.formatMessage({ id: 'site.me.title' })}
+        </SiteLink>
+      </div>
+      {order.status === 'pending' && fromCheckout ? <p className="muted small">{intl.formatMessage({ id: 'site.order.doNotPayAgain' })}</p> : null}
+    </>
+  );
+}
+
+/**
+ * /c/{slug}/orders/{id}: where Checkout returns (?from=checkout, or ?canceled=1). "Payment received" only once the
+ * order is paid, which only Stripe's webhook makes it; until then it asks again every 2 s.
+ */
+export default function OrderPage({ slug, orderId, siteTitle }: { slug: string; orderId: string; siteTitle: string }) {
+  const intl = useIntl();
+  const [search] = useState(() => new URLSearchParams(location.search));
+  const fromCheckout = search.get('from') === 'checkout';
+  const canceled = search.has('canceled');
+  const { session, setSession, api, loaded, retry } = useOrder(slug, orderId);
+  usePageTitle(intl.formatMessage({ id: 'site.order.title' }), siteTitle);
+
+  let content;
+  if (!session)
+    content = (
+      <div className="card flow-card">
+        <h1 className="h2">{intl.formatMessage({ id: 'site.order.signIn' })}</h1>
+        <p className="muted">{intl.formatMessage({ id: 'site.me.signInText' })}</p>
+        <EmailCodeSignIn api={api} onSignedIn={setSession} idPrefix="order" />
+      </div>
+    );
+  else if (loaded.state === 'loading') content = <p className="muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
+  else if (loaded.state === 'error')
+    content = (
+      <div role="alert">
+        <p>{errorText(intl, loaded.error)}</p>
+        <button type="button" className="button" onClick={retry}>
+          {intl.formatMessage({ id: 'site.retry' })}
+        </button>
+      </div>
+    );
+  else
+    content = (
+      <>
+        <div aria-live="polite">
+          <StatusHead order={loaded.order} fromCheckout={fromCheckout} canceled={canceled} />
+        </div>
+        <OrderDetails order={loaded.order} slug={slug} fromCheckout={fromCheckout} />
+      </>
+    );
+  return <div className="page narrow order-page">{content}</div>;
+}
