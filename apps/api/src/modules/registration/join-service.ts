@@ -21,7 +21,16 @@ import { recordMoney } from '../payments/ledger.js';
 import { attachCheckoutSession, orderWithItems, placeOrder } from '../payments/order-book.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
-import { checkedAnswers, isRegistered, registerCaptainTeam, registerFreeAgent, registerOnTeam, teamOfInvite, teamPlacesTaken, type JoinContext } from '../teams/public-join.js';
+import {
+  checkedAnswers,
+  isRegistered,
+  registerCaptainTeam,
+  registerFreeAgent,
+  registerOnTeam,
+  teamOfInvite,
+  teamPlacesTaken,
+  type JoinContext,
+} from '../teams/public-join.js';
 import { releaseCheckout } from './release.js';
 import { assertOpen, publicLeague } from './league-gate.js';
 import { liveOffers, offerByToken, updateWaitlistEntry } from './waitlist-repository.js';
@@ -54,14 +63,22 @@ interface Joined {
 export function createJoinService(app: FastifyInstance) {
   const { db, clock, stripe, jobs, config } = app;
 
-  async function join(tx: Executor, club: ClubRow, leagueId: string, registrant: Registrant, input: RegistrationInput, card: Awaited<ReturnType<typeof cardPaymentsAccount>>): Promise<Joined> {
+  async function join(
+    tx: Executor,
+    club: ClubRow,
+    leagueId: string,
+    registrant: Registrant,
+    input: RegistrationInput,
+    card: Awaited<ReturnType<typeof cardPaymentsAccount>>,
+  ): Promise<Joined> {
     const now = clock();
     const league = await publicLeague(tx, club, leagueId, 'update');
     const offer = input.offer_token ? await offerByToken(tx, league.id, input.offer_token) : undefined;
     const offerLive = offer && offer.status === 'offered' && offer.offerExpiresAt! > now && offer.email.toLowerCase() === registrant.email.toLowerCase();
     if (input.offer_token && !offerLive) throw new HttpError(409, 'invalid_invite', 'This waitlist offer is not valid any more');
     if (!offerLive) assertOpen(league, club, now);
-    if (input.as === 'free_agent' && league.registrationType === 'teams_only') throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
+    if (input.as === 'free_agent' && league.registrationType === 'teams_only')
+      throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
 
     const waiver = await currentWaiver(tx, club.id);
     if (waiver && input.waiver_sha256 !== waiver.sha256) throw new HttpError(422, 'waiver_required', 'Read and accept the waiver to register');
@@ -76,7 +93,17 @@ export function createJoinService(app: FastifyInstance) {
       known ??
       (
         await createPlayers(tx, context, [
-          { firstName: input.first_name, lastName: input.last_name, email: registrant.email, phone: input.phone, dateOfBirth: null, gender: null, emergencyContactName: null, emergencyContactPhone: null, notes: null },
+          {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: registrant.email,
+            phone: input.phone,
+            dateOfBirth: null,
+            gender: null,
+            emergencyContactName: null,
+            emergencyContactPhone: null,
+            notes: null,
+          },
         ])
       )[0]!;
     if (await isRegistered(tx, league.id, player.id)) throw new HttpError(409, 'already_registered', 'You are already registered in this league');
@@ -104,7 +131,15 @@ export function createJoinService(app: FastifyInstance) {
     } else {
       registrationId = await registerFreeAgent(joinContext);
     }
-    if (waiver) await recordAcceptance(tx, { registrationId, waiverVersionId: waiver.id, sha256: waiver.sha256, acceptedAt: now, ip: registrant.ip, userAgent: registrant.userAgent.slice(0, 500) });
+    if (waiver)
+      await recordAcceptance(tx, {
+        registrationId,
+        waiverVersionId: waiver.id,
+        sha256: waiver.sha256,
+        acceptedAt: now,
+        ip: registrant.ip,
+        userAgent: registrant.userAgent.slice(0, 500),
+      });
     if (offerLive) await updateWaitlistEntry(tx, offer.id, { status: 'accepted' });
 
     const teamOwned = charges.some((charge) => charge.owner === 'team' && charge.due_now);
@@ -118,7 +153,12 @@ export function createJoinService(app: FastifyInstance) {
           registrationId: teamOwned ? null : registrationId,
           items: charges
             .filter((charge) => charge.due_now)
-            .map((charge) => ({ description: chargeDescription(charge, league), quantity: charge.quantity, unitCents: charge.unit_cents, amountCents: charge.amount_cents })),
+            .map((charge) => ({
+              description: chargeDescription(charge, league),
+              quantity: charge.quantity,
+              unitCents: charge.unit_cents,
+              amountCents: charge.amount_cents,
+            })),
           applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
           stripeAccountId: card!.accountId,
           remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
@@ -139,7 +179,14 @@ export function createJoinService(app: FastifyInstance) {
       })),
     );
     return {
-      result: { registration_id: registrationId, team_id: teamId, order_id: orderId, outcome: byCard ? 'checkout' : dueNow > 0 ? 'pay_later' : 'confirmed', checkout_url: null, amount_cents: dueNow },
+      result: {
+        registration_id: registrationId,
+        team_id: teamId,
+        order_id: orderId,
+        outcome: byCard ? 'checkout' : dueNow > 0 ? 'pay_later' : 'confirmed',
+        checkout_url: null,
+        amount_cents: dueNow,
+      },
       checkout: orderId ? { orderId, accountId: card!.accountId, saveCard: input.remainder_consent && league.paymentMode === 'players_pay' } : null,
     };
   }
@@ -157,7 +204,15 @@ export function createJoinService(app: FastifyInstance) {
   async function startCheckout(orderId: string, email: string, accountId: string, club: ClubRow, saveCard: boolean) {
     const { order, items } = (await orderWithItems(db, orderId))!;
     try {
-      const session = await openCheckoutSession(stripe, { order, items, customerEmail: email, accountId, appUrl: config.APP_URL, clubSlug: club.slug, saveCard });
+      const session = await openCheckoutSession(stripe, {
+        order,
+        items,
+        customerEmail: email,
+        accountId,
+        appUrl: config.APP_URL,
+        clubSlug: club.slug,
+        saveCard,
+      });
       await attachCheckoutSession(db, orderId, { id: session.id, url: session.url });
       return session;
     } catch (error) {

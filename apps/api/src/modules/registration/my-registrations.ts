@@ -36,11 +36,18 @@ export async function myRegistrations(db: Database, club: ClubRow, email: string
         .filter((order) => order.status === 'paid')
         .map((order) => ({ order_id: order.id, paid_at: order.paidAt!.toISOString(), amount_cents: order.totalCents, description: order.description })),
       pending_order: pending ? { id: pending.id, checkout_url: pending.checkoutUrl, expires_at: pending.expiresAt?.toISOString() ?? null } : null,
-      invite_url: captain && !team.holdExpiresAt ? `${appUrl}/c/${encodeURIComponent(club.slug)}/leagues/${league.id}/register?invite=${await inviteTokenOf(db, team.id, now)}` : null,
+      invite_url:
+        captain && !team.holdExpiresAt
+          ? `${appUrl}/c/${encodeURIComponent(club.slug)}/leagues/${league.id}/register?invite=${await inviteTokenOf(db, team.id, now)}`
+          : null,
       roster: captain
         ? money.registrations
             .filter((row) => row.teamId === team.id)
-            .map((row) => ({ name: shortName(row.firstName, row.lastName), captain: row.playerId === team.captainPlayerId, paid: row.status === 'paid' || row.status === 'waived' || (team.status === 'confirmed' && row.totals.charged === 0) }))
+            .map((row) => ({
+              name: shortName(row.firstName, row.lastName),
+              captain: row.playerId === team.captainPlayerId,
+              paid: row.status === 'paid' || row.status === 'waived' || (team.status === 'confirmed' && row.totals.charged === 0),
+            }))
         : null,
     });
   }

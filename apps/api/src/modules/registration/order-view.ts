@@ -9,7 +9,8 @@ import { customerEmailOf, orderWithItems } from '../payments/order-book.js';
 /** An order as its payer sees it; another person's order is the same 404 as an unknown one. */
 export async function publicOrder(db: Database, club: ClubRow, email: string, orderId: string, now: Date): Promise<PublicOrder> {
   const found = await orderWithItems(db, orderId);
-  if (!found || found.order.clubId !== club.id || (await customerEmailOf(db, found.order.customerId)).toLowerCase() !== email.toLowerCase()) throw notFound('Order not found');
+  if (!found || found.order.clubId !== club.id || (await customerEmailOf(db, found.order.customerId)).toLowerCase() !== email.toLowerCase())
+    throw notFound('Order not found');
   const { order, items } = found;
   const league = await findLeague(db, club.id, order.leagueId);
   const team = order.teamId ? (await leagueMoney(db, league, now)).teams.find((row) => row.id === order.teamId) : undefined;

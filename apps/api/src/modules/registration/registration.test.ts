@@ -22,10 +22,20 @@ describe('a captain registers a team in a captains_pay league and pays on Stripe
     expect(options.statusCode).toBe(200);
     expect(options.json()).toMatchObject({ roles: ['captain', 'player', 'free_agent'], open: true, card_payments: true, places_left: 4 });
 
-    const response = await t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody({ amount_cents: 1 }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
+      headers: playerBearer(token),
+      payload: registerBody({ amount_cents: 1 }),
+    });
     expect(response.statusCode, response.body).toBe(400); // a client may not name its price: the contract is strict
 
-    const registered = await t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody() });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
+      headers: playerBearer(token),
+      payload: registerBody(),
+    });
     expect(registered.statusCode, registered.body).toBe(201);
     const result = registered.json<RegistrationResult>();
     expect(result).toMatchObject({ outcome: 'checkout', amount_cents: 9_500 });
@@ -37,7 +47,8 @@ describe('a captain registers a team in a captains_pay league and pays on Stripe
 
     const order = () => t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/orders/${result.order_id}`, headers: playerBearer(token) });
     expect((await order()).json<PublicOrder>()).toMatchObject({ status: 'pending', team: { status: 'held' } });
-    const placesLeft = async () => (await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}/registration` })).json<{ places_left: number }>().places_left;
+    const placesLeft = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}/registration` })).json<{ places_left: number }>().places_left;
     expect(await placesLeft()).toBe(3);
 
     const since = smtp.received.length;
@@ -56,7 +67,12 @@ describe('a captain registers a team in a captains_pay league and pays on Stripe
   });
 
   it('refuses a second registration of the same person in the league', async () => {
-    const again = await t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody({ team_name: 'Other' }) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
+      headers: playerBearer(token),
+      payload: registerBody({ team_name: 'Other' }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_registered' });
   });

@@ -42,7 +42,11 @@ export async function releaseCheckout(app: FastifyInstance, orderId: string, sta
     if (!order) return;
     const now = app.clock();
     const league = await findLeague(tx, order.clubId, order.leagueId, 'update');
-    const { teamFreed } = await releaseHolds(tx, { clubId: order.clubId, leagueId: league.id, actor: SYSTEM, at: now }, { teamId: order.teamId, registrationId: order.registrationId });
+    const { teamFreed } = await releaseHolds(
+      tx,
+      { clubId: order.clubId, leagueId: league.id, actor: SYSTEM, at: now },
+      { teamId: order.teamId, registrationId: order.registrationId },
+    );
     await refreshPaymentStatuses(tx, league, now);
     if (teamFreed && clubSlug) await offerFreedPlace(app, tx, league, clubSlug, now);
   });

@@ -12,7 +12,16 @@ import {
   WaitlistJoinInputSchema,
   WaitlistPositionSchema,
   ClubParamsSchema,
+  InviteShareInputSchema,
+  MyRegistrationParamsSchema,
+  MyTeamParamsSchema,
+  PayBalanceResultSchema,
 } from '@matchday/domain';
+import { z } from 'zod';
+import { inTransaction } from '../../db/transaction.js';
+import { notFound } from '../../lib/http-error.js';
+import { setInviteShare, teamCaptainedBy } from '../teams/public-join.js';
+import { payBalance } from './pay-balance.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { playerOf, publicClubOf } from '../../plugins/player-session.js';
 import { cardPaymentsAccount } from '../connect/card-payments.js';
@@ -85,8 +94,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/public/clubs/:slug/me', {
     onRequest: app.requirePlayer,
-    schema: { tags, summary: 'The signed-in person’s registrations, balances and receipts; captains’ invite links and rosters', params: ClubParamsSchema, response: { 200: MyRegistrationsSchema, ...errorResponses(401, 404, 429) } },
+    schema: {
+      tags,
+      summary: 'The signed-in person’s registrations, balances and receipts; captains’ invite links and rosters',
+      params: ClubParamsSchema,
+      response: { 200: MyRegistrationsSchema, ...errorResponses(401, 404, 429) },
+    },
     handler: (request) => myRegistrations(app.db, publicClubOf(request), playerOf(request).email, app.config.APP_URL, app.clock()),
+  });
+
+  app.post('/api/public/clubs/:slug/me/registrations/:registrationId/pay', {
+    onRequest: app.requirePlayer,
+    schema: {
+      tags,
+      summary: 'A Stripe Checkout for what the signed-in person owes on a registration (a captain: also their team’s balance)',
+      params: MyRegistrationParamsSchema,
+      response: { 200: PayBalanceResultSchema, ...errorResponses(401, 404, 409, 429, 502) },
+    },
+    handler: (request) => payBalance(app, publicClubOf(request), playerOf(request).email, request.params.registrationId),
+  });
+
+  app.put('/api/public/clubs/:slug/me/teams/:teamId/invite', {
+    onRequest: app.requirePlayer,
+    schema: {
+      tags,
+      summary: 'The captain sets the share each player invited to the team pays (players_pay); null takes the league’s player fee',
+      params: MyTeamParamsSchema,
+      body: InviteShareInputSchema,
+      response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      const team = await teamCaptainedBy(app.db, publicClubOf(request).id, request.params.teamId, playerOf(request).email);
+      if (!team) throw notFound('Team not found');
+      await inTransaction(app.db, (tx) => setInviteShare(tx, team.id, request.body.share_cents, app.clock()));
+      return reply.code(204).send(null);
+    },
   });
 
   app.post('/api/public/clubs/:slug/leagues/:leagueId/waitlist', {

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
-import type { RegistrationResult } from '@matchday/domain';
+import { newId, type RegistrationResult } from '@matchday/domain';
+import { playerSessions } from '../../db/schema.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import { clubIdOf } from '../../../test/fixtures.js';
 import type { StripeTestContext } from '../../../test/stripe-harness.js';
 import type { startSmtpSink } from '../../../test/smtp-sink.js';
 
@@ -30,4 +33,22 @@ export async function payOnFake(t: StripeTestContext, result: RegistrationResult
   const paid = await fetch(`${t.fake.url}/_pay/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
   await t.app.jobs.drain();
+}
+
+/** A signed-in session made directly in the database, for tests that need many people at once (the code path is tested on its own). */
+export async function sessionFor(t: StripeTestContext, slug: string, email: string): Promise<string> {
+  const token = newSecretToken();
+  const now = t.clock();
+  await t.database.db
+    .insert(playerSessions)
+    .values({
+      id: newId(),
+      clubId: await clubIdOf(t.database.db, slug),
+      email,
+      tokenHash: hashSecretToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
+  return token;
 }

@@ -13,7 +13,14 @@ export async function positionOf(db: Executor, entry: WaitlistRow): Promise<numb
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.leagueId, entry.leagueId), eq(waitlistEntries.kind, entry.kind), eq(waitlistEntries.status, 'waiting'), sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (${entry.createdAt}, ${entry.id})`));
+    .where(
+      and(
+        eq(waitlistEntries.leagueId, entry.leagueId),
+        eq(waitlistEntries.kind, entry.kind),
+        eq(waitlistEntries.status, 'waiting'),
+        sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (${entry.createdAt}, ${entry.id})`,
+      ),
+    );
   return row?.count ?? 1;
 }
 
@@ -21,7 +28,13 @@ export async function activeEntryOf(db: Executor, leagueId: string, email: strin
   const [row] = await db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.leagueId, leagueId), sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`, sql`${waitlistEntries.status} in ('waiting', 'offered')`));
+    .where(
+      and(
+        eq(waitlistEntries.leagueId, leagueId),
+        sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`,
+        sql`${waitlistEntries.status} in ('waiting', 'offered')`,
+      ),
+    );
   return row;
 }
 
@@ -37,7 +50,11 @@ export async function lockNextWaiting(tx: Executor, leagueId: string): Promise<W
   return row;
 }
 
-export async function updateWaitlistEntry(tx: Executor, id: string, changes: Partial<Pick<WaitlistRow, 'status' | 'offerToken' | 'offerExpiresAt'>>): Promise<void> {
+export async function updateWaitlistEntry(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<WaitlistRow, 'status' | 'offerToken' | 'offerExpiresAt'>>,
+): Promise<void> {
   await tx.update(waitlistEntries).set(changes).where(eq(waitlistEntries.id, id));
 }
 

@@ -12,11 +12,23 @@ import { activeEntryOf, insertWaitlistEntry, positionOf } from './waitlist-repos
 export async function joinWaitlist(app: FastifyInstance, club: ClubRow, leagueId: string, email: string, input: z.output<typeof WaitlistJoinInputSchema>) {
   return inTransaction(app.db, async (tx) => {
     const league = await publicLeague(tx, club, leagueId, 'update');
-    if (input.kind === 'player' && league.registrationType === 'teams_only') throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
-    if (input.kind === 'team' && (await teamPlacesTaken(tx, league.id)) < league.teamCapacity) throw new HttpError(409, 'conflict', 'This league still has a team place: register instead');
+    if (input.kind === 'player' && league.registrationType === 'teams_only')
+      throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
+    if (input.kind === 'team' && (await teamPlacesTaken(tx, league.id)) < league.teamCapacity)
+      throw new HttpError(409, 'conflict', 'This league still has a team place: register instead');
     const existing = await activeEntryOf(tx, league.id, email);
     if (existing) return { id: existing.id, position: await positionOf(tx, existing) };
-    const entry = { id: newId(), clubId: club.id, leagueId: league.id, kind: input.kind, email, name: input.name, teamName: input.team_name, status: 'waiting' as const, createdAt: app.clock() };
+    const entry = {
+      id: newId(),
+      clubId: club.id,
+      leagueId: league.id,
+      kind: input.kind,
+      email,
+      name: input.name,
+      teamName: input.team_name,
+      status: 'waiting' as const,
+      createdAt: app.clock(),
+    };
     await insertWaitlistEntry(tx, entry);
     return { id: entry.id, position: await positionOf(tx, { ...entry, offerToken: null, offerExpiresAt: null }) };
   });

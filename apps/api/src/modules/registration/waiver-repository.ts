@@ -8,7 +8,12 @@ export const waiverDigest = (body: string): string => createHash('sha256').updat
 
 /** The club's waiver in force: its newest version. */
 export async function currentWaiver(db: Executor, clubId: string) {
-  const [row] = await db.select().from(waiverVersions).where(eq(waiverVersions.clubId, clubId)).orderBy(desc(waiverVersions.createdAt), desc(waiverVersions.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(waiverVersions)
+    .where(eq(waiverVersions.clubId, clubId))
+    .orderBy(desc(waiverVersions.createdAt), desc(waiverVersions.id))
+    .limit(1);
   return row;
 }
 

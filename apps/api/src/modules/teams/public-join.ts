@@ -57,7 +57,15 @@ export async function registerCaptainTeam(join: JoinContext, teamName: string): 
   const teamId = newId();
   try {
     await insertTeams(join.tx, [
-      { id: teamId, leagueId: join.league.id, name: teamName, captainPlayerId: join.playerId, holdExpiresAt: join.holdUntil, createdAt: join.context.at, updatedAt: join.context.at },
+      {
+        id: teamId,
+        leagueId: join.league.id,
+        name: teamName,
+        captainPlayerId: join.playerId,
+        holdExpiresAt: join.holdUntil,
+        createdAt: join.context.at,
+        updatedAt: join.context.at,
+      },
     ]);
   } catch (error) {
     rethrowTeamNameTaken(error);
@@ -115,7 +123,11 @@ export async function placeReleaseRefusal(db: Executor, leagueId: string, place:
  * Gives up a place whose payment was refunded (the admin's "Also release the place"): the team with its roster, or
  * the one registration. Returns whether a team place was freed (for the waitlist).
  */
-export async function releasePlace(tx: Executor, context: LeagueWriteContext, place: { teamId: string } | { registrationId: string }): Promise<{ teamFreed: boolean }> {
+export async function releasePlace(
+  tx: Executor,
+  context: LeagueWriteContext,
+  place: { teamId: string } | { registrationId: string },
+): Promise<{ teamFreed: boolean }> {
   if ('teamId' in place) return { teamFreed: await deleteTeamWithRoster(tx, context, place.teamId) };
   const registration = await loadRegistration(tx, context.leagueId, place.registrationId);
   if (registration) {
@@ -129,7 +141,11 @@ export async function releasePlace(tx: Executor, context: LeagueWriteContext, pl
  * Gives back the places an unpaid checkout held: a held team goes with its roster, a held registration goes. Rows whose
  * hold already ended (paid) stay. Returns whether a team place was freed (for the waitlist).
  */
-export async function releaseHolds(tx: Executor, context: LeagueWriteContext, hold: { teamId: string | null; registrationId: string | null }): Promise<{ teamFreed: boolean }> {
+export async function releaseHolds(
+  tx: Executor,
+  context: LeagueWriteContext,
+  hold: { teamId: string | null; registrationId: string | null },
+): Promise<{ teamFreed: boolean }> {
   let teamFreed = false;
   if (hold.teamId) {
     const [team] = await tx
@@ -178,7 +194,10 @@ export async function teamOfInvite(db: Executor, leagueId: string, token: string
 
 /** Team places taken in a league, held checkouts included. */
 export async function teamPlacesTaken(db: Executor, leagueId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(teams).where(eq(teams.leagueId, leagueId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId));
   return row?.count ?? 0;
 }
 
@@ -201,4 +220,14 @@ export async function registrationsOfEmail(db: Executor, clubId: string, email: 
     .innerJoin(players, eq(players.id, registrations.playerId))
     .where(and(eq(players.clubId, clubId), sql`lower(${players.email}) = ${email.toLowerCase()}`))
     .orderBy(registrations.createdAt);
+}
+
+/** The team, when this person (by e-mail) captains it in the club; undefined otherwise. */
+export async function teamCaptainedBy(db: Executor, clubId: string, teamId: string, email: string) {
+  const [row] = await db
+    .select({ id: teams.id, leagueId: teams.leagueId, name: teams.name })
+    .from(teams)
+    .innerJoin(players, eq(players.id, teams.captainPlayerId))
+    .where(and(eq(teams.id, teamId), eq(players.clubId, clubId), sql`lower(${players.email}) = ${email.toLowerCase()}`));
+  return row;
 }
