@@ -1,5 +1,6 @@
 import { pickOption, type ClubPlan } from './seed-club-plan.js';
 import { demoPeople, padded } from './seed-people.js';
+import { CLUB1_MONEY_LEAGUES } from './seed-club1-money-leagues.js';
 
 const JERSEY_SIZES = ['S', 'M', 'L', 'XL'];
 const CRICKET_ROLES = ['Batter', 'Bowler', 'All-rounder', 'Wicketkeeper'];
@@ -44,6 +45,7 @@ export const CLUB1_PLAN: ClubPlan = {
       free_agents: 0,
       payments: ['paid', 'unpaid', 'paid'],
     },
+    ...CLUB1_MONEY_LEAGUES,
   ],
 };
 

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../lib/passwords.js';
 import type { Database, Executor } from './database.js';
 import { seedSites } from './seed-site.js';
 import { seedStripeAccounts } from './seed-stripe.js';
+import { seedLedger } from './seed-ledger.js';
 import { seedClubData } from './seed-club-data.js';
 import { inTransaction } from './transaction.js';
 import { clubRoles, clubs, users } from './schema.js';
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     await seedClubData(tx, now);
     await seedSites(tx, now);
     await seedStripeAccounts(tx, now);
+    await seedLedger(tx, now);
     return true;
   });
 }
