@@ -8,7 +8,7 @@ import { saveWaiver } from '../modules/registration/waiver-repository.js';
 
 type Intended = (typeof registrations.$inferSelect)['paymentStatus'];
 
-const DEMO_WAIVER = [
+export const DEMO_WAIVER = [
   'I take part in this league at my own risk. I am fit to play and will follow the rules of the game and the directions of the referees and the club.',
   'I release the club, its volunteers and the venue from claims for injury or loss arising from ordinary play, except where caused by their negligence.',
   'I agree that photos taken at games may appear on the club’s site.',

@@ -6,7 +6,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The club's customer for an e-mail, made on first payment (the unique e-mail index keeps one per club). */
-export async function upsertCustomer(tx: Executor, row: { id: string; clubId: string; playerId: string | null; email: string; name: string; createdAt: Date }): Promise<string> {
+export async function upsertCustomer(
+  tx: Executor,
+  row: { id: string; clubId: string; playerId: string | null; email: string; name: string; createdAt: Date },
+): Promise<string> {
   await tx.insert(customers).values(row).onConflictDoNothing();
   const [customer] = await tx
     .select({ id: customers.id })
@@ -15,7 +18,11 @@ export async function upsertCustomer(tx: Executor, row: { id: string; clubId: st
   return customer!.id;
 }
 
-export async function insertOrder(tx: Executor, order: typeof orders.$inferInsert, items: readonly Omit<typeof orderItems.$inferInsert, 'orderId'>[]): Promise<void> {
+export async function insertOrder(
+  tx: Executor,
+  order: typeof orders.$inferInsert,
+  items: readonly Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<void> {
   await tx.insert(orders).values(order);
   if (items.length) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
 }
@@ -40,7 +47,12 @@ export async function setCheckoutSession(db: Executor, orderId: string, session:
 }
 
 /** Moves a pending order on; false when it was no longer pending (a replay, or the other outcome came first). */
-export async function settleOrder(tx: Executor, orderId: string, status: 'paid' | 'expired' | 'canceled', changes: Partial<Pick<OrderRow, 'paidAt' | 'paymentIntentId'>> = {}): Promise<boolean> {
+export async function settleOrder(
+  tx: Executor,
+  orderId: string,
+  status: 'paid' | 'expired' | 'canceled',
+  changes: Partial<Pick<OrderRow, 'paidAt' | 'paymentIntentId'>> = {},
+): Promise<boolean> {
   const updated = await tx
     .update(orders)
     .set({ status, ...changes })
@@ -76,4 +88,25 @@ export function ordersOfCustomerEmail(db: Executor, clubId: string, email: strin
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.clubId, clubId), sql`lower(${customers.email}) = ${email.toLowerCase()}`))
     .orderBy(sql`${orders.createdAt} desc`);
+}
+
+/** Keeps the card a customer agreed, at checkout, to be charged later without them (players_pay remainders). */
+export async function saveOffSessionCard(
+  tx: Executor,
+  customerId: string,
+  card: { stripeCustomerId: string; paymentMethodId: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ stripeCustomerId: card.stripeCustomerId, stripePaymentMethodId: card.paymentMethodId, offSessionConsentAt: card.at })
+    .where(eq(customers.id, customerId));
+}
+
+/** The club's customer who is this player (a team's captain), with any saved card. */
+export async function customerOfPlayer(db: Executor, clubId: string, playerId: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.clubId, clubId), eq(customers.playerId, playerId)));
+  return row;
 }

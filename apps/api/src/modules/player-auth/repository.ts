@@ -13,7 +13,14 @@ export async function lockLatestCode(tx: Executor, clubId: string, email: string
   const [row] = await tx
     .select()
     .from(playerSignInCodes)
-    .where(and(eq(playerSignInCodes.clubId, clubId), sameEmail(playerSignInCodes.email, email), isNull(playerSignInCodes.usedAt), gt(playerSignInCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(playerSignInCodes.clubId, clubId),
+        sameEmail(playerSignInCodes.email, email),
+        isNull(playerSignInCodes.usedAt),
+        gt(playerSignInCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(playerSignInCodes.createdAt))
     .limit(1)
     .for('update');

@@ -30,7 +30,14 @@ export function createPlayerAuthService({ db, clock, mailer, throttle }: { db: D
       ]);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = clock();
-      await repo.insertCode(db, { id: newId(), clubId: club.id, email, codeHash: hashSecretToken(`${club.id}:${email}:${code}`), expiresAt: addMinutes(now, SIGN_IN_CODE_MINUTES), createdAt: now });
+      await repo.insertCode(db, {
+        id: newId(),
+        clubId: club.id,
+        email,
+        codeHash: hashSecretToken(`${club.id}:${email}:${code}`),
+        expiresAt: addMinutes(now, SIGN_IN_CODE_MINUTES),
+        createdAt: now,
+      });
       await mailer.send({
         to: email,
         subject: `Your ${club.name} sign-in code`,

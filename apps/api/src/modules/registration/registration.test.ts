@@ -3,7 +3,11 @@ import type { MyRegistrations, PublicOrder, RegistrationResult } from '@matchday
 import { insertLeague } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { eq } from 'drizzle-orm';
+import { DEMO_WAIVER } from '../../db/seed-ledger.js';
+import { waiverAcceptances } from '../../db/schema.js';
 import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
+import { waiverDigest } from './waiver-repository.js';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -64,6 +68,30 @@ describe('a captain registers a team in a captains_pay league and pays on Stripe
     expect(me.registrations[0]!.receipts).toEqual([expect.objectContaining({ amount_cents: 9_500 })]);
 
     expect(t.fake.totals('acct_demo_club1')).toMatchObject({ charged_cents: 9_500, refunded_cents: 0 });
+  });
+
+  it('keeps the waiver accepted: its version’s hash, the time, the address and the browser; a stale hash is refused', async () => {
+    const league = await insertLeague(t.database.db, 'club1', { paymentMode: 'free', teamFeeCents: 0 });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${league.id}/registrations`,
+      headers: playerBearer(token),
+      payload: registerBody({ waiver_sha256: 'a'.repeat(64) }),
+    });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({ code: 'waiver_required' });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${league.id}/registrations`,
+      headers: { ...playerBearer(token), 'user-agent': 'Test Browser 1.0' },
+      payload: registerBody(),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const [acceptance] = await t.database.db
+      .select()
+      .from(waiverAcceptances)
+      .where(eq(waiverAcceptances.registrationId, accepted.json<RegistrationResult>().registration_id));
+    expect(acceptance).toMatchObject({ sha256: waiverDigest(DEMO_WAIVER), ip: '127.0.0.1', userAgent: 'Test Browser 1.0', acceptedAt: t.clock() });
   });
 
   it('refuses a second registration of the same person in the league', async () => {

@@ -3,6 +3,8 @@ import { newId, type RegistrationResult } from '@matchday/domain';
 import { playerSessions } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { clubIdOf } from '../../../test/fixtures.js';
+import { DEMO_WAIVER } from '../../db/seed-ledger.js';
+import { waiverDigest } from './waiver-repository.js';
 import type { StripeTestContext } from '../../../test/stripe-harness.js';
 import type { startSmtpSink } from '../../../test/smtp-sink.js';
 
@@ -24,7 +26,16 @@ export async function signInPlayer(t: StripeTestContext, smtp: Sink, slug: strin
 export const playerBearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function registerBody(overrides: Record<string, unknown> = {}) {
-  return { as: 'captain', team_name: 'Night Owls', first_name: 'Cara', last_name: 'Captain', phone: null, answers: [], waiver_sha256: null, ...overrides };
+  return {
+    as: 'captain',
+    team_name: 'Night Owls',
+    first_name: 'Cara',
+    last_name: 'Captain',
+    phone: null,
+    answers: [],
+    waiver_sha256: waiverDigest(DEMO_WAIVER),
+    ...overrides,
+  };
 }
 
 /** Pays an open checkout on the fake's hosted page (Pay posts the signed webhook), then runs the queued work. */
@@ -39,16 +50,14 @@ export async function payOnFake(t: StripeTestContext, result: RegistrationResult
 export async function sessionFor(t: StripeTestContext, slug: string, email: string): Promise<string> {
   const token = newSecretToken();
   const now = t.clock();
-  await t.database.db
-    .insert(playerSessions)
-    .values({
-      id: newId(),
-      clubId: await clubIdOf(t.database.db, slug),
-      email,
-      tokenHash: hashSecretToken(token),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    });
+  await t.database.db.insert(playerSessions).values({
+    id: newId(),
+    clubId: await clubIdOf(t.database.db, slug),
+    email,
+    tokenHash: hashSecretToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
   return token;
 }

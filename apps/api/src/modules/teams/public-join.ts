@@ -231,3 +231,13 @@ export async function teamCaptainedBy(db: Executor, clubId: string, teamId: stri
     .where(and(eq(teams.id, teamId), eq(players.clubId, clubId), sql`lower(${players.email}) = ${email.toLowerCase()}`));
   return row;
 }
+
+/** players_pay, at the payment deadline: a team whose shares fell short is marked incomplete (once). */
+export async function markTeamIncomplete(tx: Executor, teamId: string, at: Date): Promise<boolean> {
+  const marked = await tx
+    .update(teams)
+    .set({ incompleteAt: at })
+    .where(and(eq(teams.id, teamId), sql`${teams.incompleteAt} is null`))
+    .returning({ id: teams.id });
+  return marked.length > 0;
+}
