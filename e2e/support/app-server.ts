@@ -15,6 +15,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface RunningApp {
   baseUrl: string;
+  /** The fake Stripe this server pays through: its hosted pages and its /_control API. */
+  fakeStripeUrl: string;
   /** Everything the server has printed so far, for specs that read what it logs (e.g. mail, with no SMTP in tests). */
   logFile: string;
   stop(): Promise<void>;
@@ -77,6 +79,8 @@ export interface StartOptions {
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   if (!existsSync(join(REPO_ROOT, SERVER_ENTRY))) throw new Error(`${join(REPO_ROOT, SERVER_ENTRY)} is missing: run npm run build first`);
   const port = await findFreePort();
+  // Each server runs its own fake Stripe (no STRIPE_SECRET_KEY): servers started side by side need their own port.
+  const fakeStripePort = await findFreePort();
   const workDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
   const logFile = join(workDir, 'server.log');
   const env: NodeJS.ProcessEnv = {
@@ -87,6 +91,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     DATA_DIR: join(workDir, 'data'),
     LOG_LEVEL: options.logLevel ?? 'warn',
     APP_URL: `http://127.0.0.1:${port}`,
+    FAKE_STRIPE_PORT: String(fakeStripePort),
     // The OWASP minimum keeps the many logins of the suite quick.
     ...(options.productionArgon2 ? {} : { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' }),
     ...options.env,
@@ -122,5 +127,5 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await stop();
     throw error;
   }
-  return { baseUrl, logFile, stop };
+  return { baseUrl, fakeStripeUrl: `http://127.0.0.1:${fakeStripePort}`, logFile, stop };
 }

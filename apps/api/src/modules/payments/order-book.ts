@@ -2,7 +2,19 @@ import { newId } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { addMinutes } from '../../lib/clock.js';
-import { customerOf, deleteChargesOfOrder, findOrder, insertOrder, itemsOf, ordersOfCustomerEmail, settleOrder, setCheckoutSession, upsertCustomer, type OrderItemRow, type OrderRow } from './orders-repository.js';
+import {
+  customerOf,
+  deleteChargesOfOrder,
+  findOrder,
+  insertOrder,
+  itemsOf,
+  ordersOfCustomerEmail,
+  settleOrder,
+  setCheckoutSession,
+  upsertCustomer,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders-repository.js';
 
 export type { OrderItemRow, OrderRow };
 
@@ -17,7 +29,7 @@ export interface PlaceOrder {
   teamId: string | null;
   /** The registration whose balance the order pays; null when it pays the team's. */
   registrationId: string | null;
-  items: readonly { description: string; quantity: number; unitCents: number; amountCents: number }[];
+  items: readonly { productId?: string | null; description: string; quantity: number; unitCents: number; amountCents: number }[];
   applicationFeeCents: number;
   stripeAccountId: string;
   remainderConsent: boolean;
@@ -48,7 +60,13 @@ export async function placeOrder(tx: Executor, jobs: JobQueue, order: PlaceOrder
     },
     order.items.map((item) => ({ id: newId(), ...item })),
   );
-  await jobs.enqueue(tx, { queue: 'checkout-expiry', key: `checkout-expiry:${id}`, clubId: order.clubId, payload: { order_id: id, club_slug: order.clubSlug }, runAt: addMinutes(order.expiresAt, 1) });
+  await jobs.enqueue(tx, {
+    queue: 'checkout-expiry',
+    key: `checkout-expiry:${id}`,
+    clubId: order.clubId,
+    payload: { order_id: id, club_slug: order.clubSlug },
+    runAt: addMinutes(order.expiresAt, 1),
+  });
   return id;
 }
 

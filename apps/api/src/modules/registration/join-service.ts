@@ -18,6 +18,7 @@ import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-paymen
 import type { LeagueRow } from '../leagues/league-access.js';
 import { openCheckoutSession } from '../payments/checkout.js';
 import { recordMoney } from '../payments/ledger.js';
+import { productFor } from '../payments/products.js';
 import { attachCheckoutSession, orderWithItems, placeOrder } from '../payments/order-book.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
@@ -151,14 +152,17 @@ export function createJoinService(app: FastifyInstance) {
           customer: { playerId: player.id, email: registrant.email, name: `${input.first_name} ${input.last_name}` },
           teamId,
           registrationId: teamOwned ? null : registrationId,
-          items: charges
-            .filter((charge) => charge.due_now)
-            .map((charge) => ({
-              description: chargeDescription(charge, league),
-              quantity: charge.quantity,
-              unitCents: charge.unit_cents,
-              amountCents: charge.amount_cents,
-            })),
+          items: await Promise.all(
+            charges
+              .filter((charge) => charge.due_now)
+              .map(async (charge) => ({
+                productId: await productFor(tx, league, charge.kind, charge.unit_cents, now),
+                description: chargeDescription(charge, league),
+                quantity: charge.quantity,
+                unitCents: charge.unit_cents,
+                amountCents: charge.amount_cents,
+              })),
+          ),
           applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
           stripeAccountId: card!.accountId,
           remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',

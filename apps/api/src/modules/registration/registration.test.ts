@@ -5,7 +5,7 @@ import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { useStripeTestApp } from '../../../test/stripe-harness.js';
 import { eq } from 'drizzle-orm';
 import { DEMO_WAIVER } from '../../db/seed-ledger.js';
-import { waiverAcceptances } from '../../db/schema.js';
+import { orderItems, products, waiverAcceptances } from '../../db/schema.js';
 import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
 import { waiverDigest } from './waiver-repository.js';
 
@@ -68,6 +68,10 @@ describe('a captain registers a team in a captains_pay league and pays on Stripe
     expect(me.registrations[0]!.receipts).toEqual([expect.objectContaining({ amount_cents: 9_500 })]);
 
     expect(t.fake.totals('acct_demo_club1')).toMatchObject({ charged_cents: 9_500, refunded_cents: 0 });
+    // The order sold the league's team-fee product, made from its payment mode and fee.
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, result.order_id!));
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, item!.productId!));
+    expect(product).toMatchObject({ leagueId, kind: 'team_fee', priceCents: 9_500 });
   });
 
   it('keeps the waiver accepted: its version’s hash, the time, the address and the browser; a stale hash is refused', async () => {
