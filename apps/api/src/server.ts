@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { serializeError } from './lib/log-serializers.js';
 import { startupBanner } from './startup-banner.js';
+import { runsDevFakeStripe, startDevFakeStripe } from './fake-stripe/dev-start.js';
 
 /** How long a stopping process at least still answers (503) before it closes its listener; then until it has read what still arrives (plugins/lifecycle.ts). */
 const DRAIN_MS = 1_000;
@@ -40,8 +41,11 @@ async function main(): Promise<void> {
   const isProduction = config.NODE_ENV === 'production';
   if (!isProduction) await seedDemoData(database.db, passwords);
 
-  const app = await buildApp({ config, db: database.db, clock: systemClock, passwords }, true);
+  const fakeStripe = runsDevFakeStripe(config) ? await startDevFakeStripe(config, database.db) : null;
+  const appConfig = fakeStripe ? { ...config, STRIPE_API_BASE: fakeStripe.url } : config;
+  const app = await buildApp({ config: appConfig, db: database.db, clock: systemClock, passwords }, true);
   app.addHook('onClose', async () => database.close());
+  if (fakeStripe) app.addHook('onClose', async () => fakeStripe.close());
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -73,12 +77,21 @@ async function main(): Promise<void> {
   const showDemo = !isProduction && (await findUserByEmail(database.db, DEMO_USERS[0]!.email)) !== undefined;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (fakeStripe) {
+    fakeStripe.setWebhookTarget({ url: `http://127.0.0.1:${port}/api/webhooks/stripe` });
+    app.log.info({ fakeStripe: fakeStripe.url }, 'Payments go to the fake Stripe built into Matchday (no STRIPE_SECRET_KEY): no real card is charged');
+  }
   console.log(
     startupBanner({
       url: `http://localhost:${port}`,
       database: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`,
       demoLogins: showDemo ? DEMO_USERS.map((user) => ({ email: user.email, clubs: user.clubs })) : [],
       demoPassword: DEMO_PASSWORD,
+      payments: config.STRIPE_SECRET_KEY
+        ? 'Stripe (STRIPE_SECRET_KEY)'
+        : fakeStripe
+          ? `fake Stripe at ${fakeStripe.url} (no STRIPE_SECRET_KEY; no real card is charged)`
+          : `no Stripe key: card payments go to ${config.STRIPE_API_BASE ?? 'nowhere (set STRIPE_SECRET_KEY)'}`,
     }),
   );
 }

@@ -3,11 +3,13 @@ export interface BannerInfo {
   database: string;
   demoLogins: { email: string; clubs: readonly string[] }[];
   demoPassword: string;
+  /** Where card payments go: Stripe, or the built-in fake. */
+  payments?: string;
 }
 
 /** The box printed at start, so a newcomer sees where the app is and how to sign in. */
-export function startupBanner({ url, database, demoLogins, demoPassword }: BannerInfo): string {
-  const lines = [`Matchday is running at ${url}`, `Database: ${database}`, `API docs: ${url}/api/docs`];
+export function startupBanner({ url, database, demoLogins, demoPassword, payments }: BannerInfo): string {
+  const lines = [`Matchday is running at ${url}`, `Database: ${database}`, `API docs: ${url}/api/docs`, ...(payments ? [`Payments: ${payments}`] : [])];
   if (demoLogins.length > 0) {
     lines.push(
       '',

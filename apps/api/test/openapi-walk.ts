@@ -3,7 +3,20 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database.js';
-import { auditLog, blackouts, calendarFeeds, games, leagues, locations, players, playingAreas, questions, registrations, teams } from '../src/db/schema.js';
+import {
+  auditLog,
+  blackouts,
+  calendarFeeds,
+  games,
+  ledgerEntries,
+  leagues,
+  locations,
+  players,
+  playingAreas,
+  questions,
+  registrations,
+  teams,
+} from '../src/db/schema.js';
 import { newSecretToken } from '../src/lib/secret-token.js';
 import { clubIdOf, insertGame, insertLeague, insertLocation, insertPlayer, insertRegistration, insertTeam } from './fixtures.js';
 
@@ -128,6 +141,8 @@ export interface ClubRecords {
   gameId: string;
   secondGameId: string;
   blackoutId: string;
+  /** A cash payment in the league's ledger (what a refund names). */
+  entryId: string;
   /** `{token}.ics` of a calendar feed of the league. */
   file: string;
   /** The league's teams (at least two). */
@@ -156,6 +171,7 @@ export async function insertClubRecords(db: Database, slug: string): Promise<Clu
   await db.insert(blackouts).values({ id: blackoutId, clubId, locationId: location.id, date: '2026-12-25' });
   const token = newSecretToken();
   await db.insert(calendarFeeds).values({ id: newId(), clubId, leagueId: league.id, teamId: null, token });
+  const entryId = await insertCashPayment(db, clubId, league.id, team.id);
   return {
     slug,
     locationId: location.id,
@@ -168,10 +184,31 @@ export async function insertClubRecords(db: Database, slug: string): Promise<Clu
     gameId: game.id,
     secondGameId: secondGame.id,
     blackoutId,
+    entryId,
     file: `${token}.ics`,
     teamIds: [team.id, otherTeam.id],
     seasonDay: league.seasonStart,
   };
+}
+
+/** A $10 cash payment of a team, straight into the league's ledger. */
+async function insertCashPayment(db: Database, clubId: string, leagueId: string, teamId: string): Promise<string> {
+  const id = newId();
+  await db
+    .insert(ledgerEntries)
+    .values({
+      id,
+      clubId,
+      leagueId,
+      teamId,
+      kind: 'payment',
+      method: 'cash',
+      amountCents: 1_000,
+      description: 'Cash payment',
+      createdAt: new Date(),
+      createdByName: 'Test',
+    });
+  return id;
 }
 
 /**
@@ -225,6 +262,7 @@ export async function demoClubRecords(db: Database, slug: string): Promise<ClubR
     gameId: game.id,
     secondGameId: secondGame?.id ?? newId(),
     blackoutId: blackout!.id,
+    entryId: await insertCashPayment(db, clubId, busiest.id, teamIds[0]!),
     file: `${feed!.token}.ics`,
     teamIds,
     seasonDay: busiest.seasonStart,

@@ -21,7 +21,6 @@ describe('parseRosterCsv', () => {
         last_name: 'Lee',
         email: 'ann@example.com',
         phone: null,
-        payment_status: 'unpaid',
         answers: [],
       },
       {
@@ -32,7 +31,6 @@ describe('parseRosterCsv', () => {
         last_name: 'Kim',
         email: 'bo@example.com',
         phone: '555 123 4567',
-        payment_status: 'paid',
         answers: [],
       },
     ]);
@@ -49,7 +47,7 @@ describe('parseRosterCsv', () => {
       file(["'=Dashers", 'no', "'+Ann", '\t=Lee', 'ann@example.com', '', '\rpaid'], ['\tBlue', '\ryes', 'Bo', 'Kim', 'bo@example.com', '', '']),
     );
     expect(errors).toEqual({});
-    expect(rows[0]).toMatchObject({ team: "'=Dashers", first_name: "'+Ann", last_name: '=Lee', payment_status: 'paid' });
+    expect(rows[0]).toMatchObject({ team: "'=Dashers", first_name: "'+Ann", last_name: '=Lee' });
     expect(rows[1]).toMatchObject({ team: 'Blue', captain: true });
   });
 
@@ -58,7 +56,18 @@ describe('parseRosterCsv', () => {
       ['email', 'first_name', 'last_name', 'team', 'captain', 'phone', 'payment_status'],
       ['a@example.com', 'A', 'B', 'Blue', 'no', '', 'waived'],
     ]);
-    expect(parseRosterCsv(text).rows[0]).toMatchObject({ email: 'a@example.com', team: 'Blue', payment_status: 'waived' });
+    expect(parseRosterCsv(text).rows[0]).toMatchObject({ email: 'a@example.com', team: 'Blue' });
+  });
+
+  it('ignores payment_status: it is exported from the ledger, never imported (any value, or no such column)', () => {
+    const kept = parseRosterCsv(file(['Red', 'no', 'Ann', 'Lee', 'ann@example.com', '', 'owed']));
+    expect(kept.errors).toEqual({});
+    expect(kept.rows[0]).not.toHaveProperty('payment_status');
+    const without = toCsv([
+      ['team', 'captain', 'first_name', 'last_name', 'email', 'phone'],
+      ['Red', 'no', 'Ann', 'Lee', 'ann@example.com', ''],
+    ]);
+    expect(parseRosterCsv(without)).toMatchObject({ errors: {}, rows: [{ email: 'ann@example.com' }] });
   });
 
   it('reports every bad line by its spreadsheet line number and column, each reason a message by id, and returns no rows', () => {
@@ -71,12 +80,11 @@ describe('parseRosterCsv', () => {
       ),
     );
     expect(rows).toEqual([]);
-    // Never a validator's English ("payment_status: Invalid value"): each reader translates the id.
+    // Never a validator's English ("email: Invalid value"): each reader translates the id.
     expect(errors).toEqual({
       'rows.3.captain': [fieldMessage('yesOrNo')],
       'rows.3.first_name': [fieldMessage('required')],
       'rows.3.email': [fieldMessage('invalidEmail')],
-      'rows.3.payment_status': [fieldMessage('oneOfValues', { values: 'unpaid, paid, refunded, waived' })],
       'rows.4.captain': [fieldMessage('freeAgentCaptain')],
       'rows.5.email': [fieldMessage('emailOnEarlierLine', { line: 2 })],
       'rows.5.captain': [fieldMessage('captainOnEarlierLine', { line: 2 })],
@@ -85,7 +93,7 @@ describe('parseRosterCsv', () => {
 
   it('refuses a file without the columns, without rows, or too long', () => {
     expect(parseRosterCsv('team,email\r\nRed,a@example.com\r\n').errors).toEqual({
-      file: [fieldMessage('missingColumns', { columns: 'captain, first_name, last_name, phone, payment_status' })],
+      file: [fieldMessage('missingColumns', { columns: 'captain, first_name, last_name, phone' })],
     });
     expect(parseRosterCsv(file()).errors).toEqual({ file: [fieldMessage('noRows')] });
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => ['', '', 'A', 'B', `p${i}@example.com`, '', '']);

@@ -3,7 +3,6 @@ import type { GivenAnswer } from './answers.js';
 import { parseCsv, unguardCsvField } from './csv.js';
 import { headerKey, locateQuestionColumns, missingQuestionColumns, readRowAnswers, type RosterQuestion } from './roster-csv-answers.js';
 import { PlayerInputSchema } from './schemas/players.js';
-import { PAYMENT_STATUSES, type PaymentStatus } from './payments/ledger.js';
 import { fieldMessage, messageOfIssue } from './validation-messages.js';
 
 export type { RosterQuestion } from './roster-csv-answers.js';
@@ -11,6 +10,11 @@ export type { RosterQuestion } from './roster-csv-answers.js';
 /** Columns of a league's players-and-teams CSV, for import and export alike. An empty team means a free agent. */
 export const ROSTER_CSV_COLUMNS = ['team', 'captain', 'first_name', 'last_name', 'email', 'phone', 'payment_status'] as const;
 export type RosterCsvColumn = (typeof ROSTER_CSV_COLUMNS)[number];
+/**
+ * The columns an import reads: payment_status is exported (derived from the league's ledger) but never imported, since
+ * money is recorded on the Payments tab; a file may keep the column, its values are ignored.
+ */
+const IMPORTED_COLUMNS = ROSTER_CSV_COLUMNS.filter((column) => column !== 'payment_status');
 
 /** The header of a league's roster CSV: the fixed columns, then one per question it attaches, headed by the question's label. */
 export const rosterCsvHeader = (questions: readonly Pick<RosterQuestion, 'label'>[]): string[] => [
@@ -29,7 +33,6 @@ export interface RosterCsvRow {
   last_name: string;
   email: string;
   phone: string | null;
-  payment_status: PaymentStatus;
   /** The row's answers to the league's questions, checked; blank ones left out. */
   answers: GivenAnswer[];
 }
@@ -52,13 +55,6 @@ const RowSchema = z.object({
   last_name: PlayerInputSchema.shape.last_name,
   email: PlayerInputSchema.shape.email,
   phone: PlayerInputSchema.shape.phone,
-  payment_status: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform((value) => (value === '' ? 'unpaid' : value))
-    // The values a spreadsheet types, named in the message: they are the file's words, not labels to translate.
-    .pipe(z.enum(PAYMENT_STATUSES, { message: fieldMessage('oneOfValues', { values: PAYMENT_STATUSES.join(', ') }) })),
 });
 
 /** A line's problem with one of its columns, keyed `rows.<line>.<column>`, said by a message token. */
@@ -86,7 +82,7 @@ export function parseRosterCsv(text: string, questions: readonly RosterQuestion[
   }
   const [header, ...body] = table;
   const columns = (header ?? []).map(headerKey);
-  const missing = ROSTER_CSV_COLUMNS.filter((column) => !columns.includes(column));
+  const missing = IMPORTED_COLUMNS.filter((column) => !columns.includes(column));
   if (!header || missing.length > 0) return { rows: [], errors: { file: [fieldMessage('missingColumns', { columns: missing.join(', ') })] } };
   const located = locateQuestionColumns(header, new Set(ROSTER_CSV_COLUMNS.map((column) => columns.indexOf(column))), questions);
   const missingQuestions = missingQuestionColumns(questions, located);
@@ -97,7 +93,7 @@ export function parseRosterCsv(text: string, questions: readonly RosterQuestion[
   const rows: RosterCsvRow[] = [];
   body.forEach((cells, index) => {
     const line = index + 2;
-    const record = Object.fromEntries(ROSTER_CSV_COLUMNS.map((column) => [column, unguardCsvField(cells[columns.indexOf(column)] ?? '')]));
+    const record = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, unguardCsvField(cells[columns.indexOf(column)] ?? '')]));
     const parsed = RowSchema.safeParse(record);
     const answered = readRowAnswers(cells, line, questions, located);
     Object.assign(errors, answered.errors);

@@ -9,6 +9,8 @@ export async function seedStripeAccounts(tx: Executor, now: Date): Promise<void>
   for (const { slug, accountId } of DEMO_STRIPE_ACCOUNTS) {
     const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, slug));
     if (!club) continue;
-    await tx.insert(stripeAccounts).values({ clubId: club.id, accountId, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirements: {}, updatedAt: now });
+    await tx
+      .insert(stripeAccounts)
+      .values({ clubId: club.id, accountId, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirements: {}, updatedAt: now });
   }
 }

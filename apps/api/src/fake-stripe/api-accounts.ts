@@ -72,9 +72,18 @@ export function accountRoutes(app: FastifyInstance, ctx: FakeContext) {
     if (!state.accounts.has(accountId)) return missing(reply, 'account', accountId);
     const returnUrl = formText(body.return_url);
     const refreshUrl = formText(body.refresh_url);
-    if (!returnUrl || !refreshUrl) return stripeError(reply, 400, 'invalid_request_error', 'Missing required param: return_url or refresh_url.', { code: 'parameter_missing' });
+    if (!returnUrl || !refreshUrl)
+      return stripeError(reply, 400, 'invalid_request_error', 'Missing required param: return_url or refresh_url.', { code: 'parameter_missing' });
     const id = fakeId('acctlink');
-    state.accountLinks.set(id, { id, account: accountId, type: formText(body.type) ?? 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl, visited: false, used: false });
+    state.accountLinks.set(id, {
+      id,
+      account: accountId,
+      type: formText(body.type) ?? 'account_onboarding',
+      return_url: returnUrl,
+      refresh_url: refreshUrl,
+      visited: false,
+      used: false,
+    });
     return { object: 'account_link', created: ctx.now(), expires_at: ctx.now() + 300, url: `${ctx.baseUrl()}/_onboard/${id}` };
   });
 
@@ -87,13 +96,19 @@ export function accountRoutes(app: FastifyInstance, ctx: FakeContext) {
     const account = accountOf(request);
     const limit = formInt((request.query as Record<string, string>).limit) ?? 10;
     const payouts = [...state.payouts.values()].filter((payout) => payout.account === account).sort((a, b) => b.created - a.created);
-    return list('/v1/payouts', payouts.slice(0, limit).map((payout) => publicView(payout)));
+    return list(
+      '/v1/payouts',
+      payouts.slice(0, limit).map((payout) => publicView(payout)),
+    );
   });
 
   app.get('/v1/balance', async (request) => {
     const account = accountOf(request);
     const charges = [...state.charges.values()].filter((charge) => charge.account === account);
-    const net = charges.reduce((sum, charge) => sum + charge.amount - charge.amount_refunded - (charge.application_fee_amount ?? 0) + charge.application_fee_refunded, 0);
+    const net = charges.reduce(
+      (sum, charge) => sum + charge.amount - charge.amount_refunded - (charge.application_fee_amount ?? 0) + charge.application_fee_refunded,
+      0,
+    );
     // Everything is still pending here: the fake never settles a charge into the available balance.
     return { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: net, currency: 'usd' }] };
   });

@@ -29,7 +29,10 @@ export function sessionView(session: FakeSession, expand: readonly string[] = []
 /** A succeeded PaymentIntent with its charge on the account: what paying a session or an off-session charge leaves. */
 export function recordPayment(
   ctx: FakeContext,
-  fields: Pick<FakePaymentIntent, 'account' | 'amount' | 'currency' | 'application_fee_amount' | 'customer' | 'payment_method' | 'setup_future_usage' | 'metadata' | 'description'>,
+  fields: Pick<
+    FakePaymentIntent,
+    'account' | 'amount' | 'currency' | 'application_fee_amount' | 'customer' | 'payment_method' | 'setup_future_usage' | 'metadata' | 'description'
+  >,
 ): { intent: FakePaymentIntent; charge: FakeCharge } {
   const intent: FakePaymentIntent = {
     id: fakeId('pi'),
@@ -109,7 +112,8 @@ function parseLineItems(items: ReturnType<typeof formList>): LineItem[] | string
   return lines;
 }
 
-const invalid = (reply: FastifyReply, param: string, message: string) => stripeError(reply, 400, 'invalid_request_error', message, { param, code: 'parameter_invalid' });
+const invalid = (reply: FastifyReply, param: string, message: string) =>
+  stripeError(reply, 400, 'invalid_request_error', message, { param, code: 'parameter_invalid' });
 
 /** Checkout Sessions, PaymentIntents and refunds: direct charges on the connected account named by Stripe-Account. */
 export function paymentRoutes(app: FastifyInstance, ctx: FakeContext) {
@@ -124,14 +128,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: FakeContext) {
     if (mode !== 'payment') return invalid(reply, 'mode', 'Only mode=payment is supported here.');
     const lines = parseLineItems(formList(body.line_items));
     if (typeof lines === 'string') return invalid(reply, lines, `Invalid ${lines}.`);
-    if (lines.length === 0) return stripeError(reply, 400, 'invalid_request_error', 'Missing required param: line_items.', { param: 'line_items', code: 'parameter_missing' });
+    if (lines.length === 0)
+      return stripeError(reply, 400, 'invalid_request_error', 'Missing required param: line_items.', { param: 'line_items', code: 'parameter_missing' });
     const total = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
     const expiresAt = formInt(body.expires_at) ?? ctx.now() + MAX_EXPIRY_SECONDS;
     if (expiresAt < ctx.now() + MIN_EXPIRY_SECONDS || expiresAt > ctx.now() + MAX_EXPIRY_SECONDS)
       return invalid(reply, 'expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.');
     const intentData = formObject(body.payment_intent_data);
     const fee = formInt(intentData.application_fee_amount) ?? null;
-    if (fee !== null && (!account || fee > total)) return invalid(reply, 'payment_intent_data[application_fee_amount]', 'The application fee must not exceed the amount, and needs a connected account.');
+    if (fee !== null && (!account || fee > total))
+      return invalid(reply, 'payment_intent_data[application_fee_amount]', 'The application fee must not exceed the amount, and needs a connected account.');
     const email = formText(body.customer_email) ?? null;
     const id = `cs_test_${fakeId('x').slice(2)}`;
     const session: FakeSession = {
@@ -180,7 +186,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: FakeContext) {
     const session = state.sessions.get(request.params.id);
     if (!session || session.account !== accountOf(request)) return missing(reply, 'checkout.session', request.params.id);
     if (session.status !== 'open')
-      return stripeError(reply, 400, 'invalid_request_error', `Only open sessions can be expired; this one is ${session.status}.`, { code: 'checkout_session_not_open' });
+      return stripeError(reply, 400, 'invalid_request_error', `Only open sessions can be expired; this one is ${session.status}.`, {
+        code: 'checkout_session_not_open',
+      });
     expireSession(ctx, session);
     return sessionView(session);
   });
@@ -229,12 +237,19 @@ export function paymentRoutes(app: FastifyInstance, ctx: FakeContext) {
     if (!charge || charge.account !== account) return missing(reply, intentId ? 'payment_intent' : 'charge', intentId ?? chargeId ?? '');
     const left = charge.amount - charge.amount_refunded;
     const amount = formInt(body.amount) ?? left;
-    if (left === 0) return stripeError(reply, 400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (left === 0)
+      return stripeError(reply, 400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
     if (amount < 1 || amount > left)
-      return stripeError(reply, 400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, {
-        code: 'amount_too_large',
-        param: 'amount',
-      });
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        {
+          code: 'amount_too_large',
+          param: 'amount',
+        },
+      );
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     if (formBool(body.refund_application_fee) && charge.application_fee_amount) {
@@ -265,8 +280,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: FakeContext) {
     const query = request.query as Record<string, string>;
     const account = accountOf(request);
     const refunds = [...state.refunds.values()]
-      .filter((refund) => refund.account === account && (!query.charge || refund.charge === query.charge) && (!query.payment_intent || refund.payment_intent === query.payment_intent))
+      .filter(
+        (refund) =>
+          refund.account === account &&
+          (!query.charge || refund.charge === query.charge) &&
+          (!query.payment_intent || refund.payment_intent === query.payment_intent),
+      )
       .sort((a, b) => b.created - a.created);
-    return list('/v1/refunds', refunds.slice(0, formInt(query.limit) ?? 10).map((refund) => publicView(refund)));
+    return list(
+      '/v1/refunds',
+      refunds.slice(0, formInt(query.limit) ?? 10).map((refund) => publicView(refund)),
+    );
   });
 }

@@ -22,7 +22,13 @@ export const accountOf = (request: FastifyRequest): string | null => {
 export const bodyOf = (request: FastifyRequest): FormObject => (request.body && typeof request.body === 'object' ? (request.body as FormObject) : {});
 
 /** Stripe's error body; the SDK turns it into StripeInvalidRequestError, StripeCardError and so on by `type`. */
-export function stripeError(reply: FastifyReply, status: number, type: string, message: string, extra: { code?: string; param?: string; decline_code?: string } = {}) {
+export function stripeError(
+  reply: FastifyReply,
+  status: number,
+  type: string,
+  message: string,
+  extra: { code?: string; param?: string; decline_code?: string } = {},
+) {
   return reply.code(status).send({ error: { type, message, ...extra } });
 }
 

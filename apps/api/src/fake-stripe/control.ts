@@ -46,7 +46,16 @@ export function createControls(ctx: FakeContext) {
 
   function addPayout(accountId: string, { amount, arrivalDate, status }: { amount: number; arrivalDate: Date; status: FakePayout['status'] }): FakePayout {
     const arrival = Math.floor(arrivalDate.getTime() / 1000);
-    const payout: FakePayout = { id: fakeId('po'), object: 'payout', account: accountId, amount, currency: 'usd', arrival_date: arrival, status, created: arrival - 2 * DAY };
+    const payout: FakePayout = {
+      id: fakeId('po'),
+      object: 'payout',
+      account: accountId,
+      amount,
+      currency: 'usd',
+      arrival_date: arrival,
+      status,
+      created: arrival - 2 * DAY,
+    };
     state.payouts.set(payout.id, payout);
     return payout;
   }
@@ -138,7 +147,11 @@ export function controlRoutes(app: FastifyInstance, controls: FakeStripeControls
   app.post<{ Params: { id: string } }>('/_control/accounts/:id/restrict', (request, reply) =>
     run(reply, () => {
       const body = RestrictBodySchema.parse(request.body ?? {});
-      return controls.restrictAccount(request.params.id, { deadline: new Date(body.deadline), currentlyDue: body.currently_due, chargesEnabled: body.charges_enabled });
+      return controls.restrictAccount(request.params.id, {
+        deadline: new Date(body.deadline),
+        currentlyDue: body.currently_due,
+        chargesEnabled: body.charges_enabled,
+      });
     }),
   );
   app.post<{ Params: { id: string } }>('/_control/accounts/:id/onboard', (request, reply) => run(reply, () => controls.completeOnboarding(request.params.id)));
@@ -146,11 +159,15 @@ export function controlRoutes(app: FastifyInstance, controls: FakeStripeControls
   app.post<{ Params: { id: string } }>('/_control/sessions/:id/pay', (request, reply) => run(reply, () => controls.paySession(request.params.id)));
   app.post<{ Params: { id: string } }>('/_control/sessions/:id/expire', (request, reply) => run(reply, () => controls.expireSession(request.params.id)));
   app.post('/_control/fail-next', (request) => {
-    const body = z.object({ count: z.number().int().min(1).max(10).optional(), status: z.number().int().min(400).max(599).optional() }).parse(request.body ?? {});
+    const body = z
+      .object({ count: z.number().int().min(1).max(10).optional(), status: z.number().int().min(400).max(599).optional() })
+      .parse(request.body ?? {});
     controls.failNext(body.count, body.status);
     return { ok: true };
   });
   app.get('/_control/requests', () => ({ requests: controls.requests() }));
   app.get('/_control/events', () => ({ events: controls.events() }));
-  app.post<{ Params: { id: string } }>('/_control/events/:id/resend', (request, reply) => run(reply, async () => ({ delivered: await controls.resendEvent(request.params.id) })));
+  app.post<{ Params: { id: string } }>('/_control/events/:id/resend', (request, reply) =>
+    run(reply, async () => ({ delivered: await controls.resendEvent(request.params.id) })),
+  );
 }

@@ -41,9 +41,13 @@ export function hostedPages(app: FastifyInstance, ctx: FakeContext) {
   app.get<{ Params: { id: string } }>('/_pay/:id', async (request, reply) => {
     const session = state.sessions.get(request.params.id);
     if (!session) return page(reply, 'Not found', '<h1>This checkout page does not exist</h1>', 404);
-    if (session.status !== 'open') return page(reply, 'Checkout closed', `<h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'expired'}</h1>`, 410);
+    if (session.status !== 'open')
+      return page(reply, 'Checkout closed', `<h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'expired'}</h1>`, 410);
     const rows = session.line_items
-      .map((line) => `<tr><td>${escape(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</td><td class="amount">${formatMoney(line.unit_amount * line.quantity)}</td></tr>`)
+      .map(
+        (line) =>
+          `<tr><td>${escape(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</td><td class="amount">${formatMoney(line.unit_amount * line.quantity)}</td></tr>`,
+      )
       .join('');
     return page(
       reply,
@@ -116,5 +120,4 @@ export function hostedPages(app: FastifyInstance, ctx: FakeContext) {
         `<tr><th scope="row">Refunded</th><td>${formatMoney(totals.refunded_cents)}</td></tr></tbody></table>`,
     );
   });
-
 }

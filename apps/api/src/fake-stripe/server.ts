@@ -79,11 +79,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     };
     state.requests.push(entry);
     entries.set(request, entry);
-    log(`${entry.method} ${entry.path}${entry.stripe_account ? ` [${entry.stripe_account}]` : ''}${entry.idempotency_key ? ` key=${entry.idempotency_key}` : ''}`);
+    log(
+      `${entry.method} ${entry.path}${entry.stripe_account ? ` [${entry.stripe_account}]` : ''}${entry.idempotency_key ? ` key=${entry.idempotency_key}` : ''}`,
+    );
     const failure = state.failures.shift();
     if (failure !== undefined) return reply.code(failure).send({ error: { type: 'api_error', message: 'Scripted failure of the fake Stripe.' } });
   });
-  const idempotencyKey = (request: FastifyRequest, entry: LoggedRequest) => `${entry.stripe_account ?? ''} ${request.method} ${entry.path} ${entry.idempotency_key}`;
+  const idempotencyKey = (request: FastifyRequest, entry: LoggedRequest) =>
+    `${entry.stripe_account ?? ''} ${request.method} ${entry.path} ${entry.idempotency_key}`;
   app.addHook('preHandler', async (request, reply) => {
     const entry = entries.get(request);
     if (!entry?.idempotency_key || request.method !== 'POST') return;

@@ -75,7 +75,12 @@ export interface FakeSession {
   livemode: false;
   /** Kept for the hosted page and the PaymentIntent it makes; Stripe returns them only when expanded. */
   line_items: LineItem[];
-  payment_intent_data: { application_fee_amount: number | null; setup_future_usage: string | null; metadata: Record<string, string>; description: string | null };
+  payment_intent_data: {
+    application_fee_amount: number | null;
+    setup_future_usage: string | null;
+    metadata: Record<string, string>;
+    description: string | null;
+  };
 }
 
 export interface FakePaymentIntent {
@@ -207,6 +212,9 @@ export const onboardingRequirements = (): Requirements => ({
 });
 
 /** The public shape of a record: without the fake's own bookkeeping fields. */
-export function publicView<T extends object>(record: T, hidden: readonly string[] = ['account', 'line_items', 'payment_intent_data', 'application_fee_refunded']) {
+export function publicView<T extends object>(
+  record: T,
+  hidden: readonly string[] = ['account', 'line_items', 'payment_intent_data', 'application_fee_refunded'],
+) {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key)));
 }

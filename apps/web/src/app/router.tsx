@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
               frame(CLUB_PAGES.messagingTemplates, 'messagingTemplates'),
               { path: CLUB_PAGES.settings, ...page(() => import('../features/clubs/pages/SettingsPage')) },
               frame(CLUB_PAGES.reports, 'reports'),
-              frame(CLUB_PAGES.connect, 'connect'),
+              { path: CLUB_PAGES.connect, ...page(() => import('../features/connect/pages/ConnectPage')) },
               { path: CLUB_PAGES.profile, ...page(() => import('../features/profile/pages/ProfilePage')) },
               { path: '*', ...page(() => import('../features/errors/pages/NotFoundPage')) },
             ],

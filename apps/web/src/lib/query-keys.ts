@@ -19,6 +19,13 @@ export const auditKeys = {
   list: (slug: string, query: object) => ['club', slug, 'audit', 'list', query] as const,
 };
 
+/** The club's Stripe Connect account: its status (read live from Stripe) and its payouts. */
+export const connectKeys = {
+  all: (slug: string) => ['club', slug, 'connect'] as const,
+  status: (slug: string) => ['club', slug, 'connect', 'status'] as const,
+  payouts: (slug: string) => ['club', slug, 'connect', 'payouts'] as const,
+};
+
 export const dashboardKeys = {
   figures: (slug: string) => ['club', slug, 'dashboard'] as const,
 };

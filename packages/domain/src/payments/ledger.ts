@@ -99,7 +99,11 @@ export function teamStatusOf(team: TeamMoney): TeamStatus {
       case 'full_player_fee_from_captain':
         return team.team.charged > 0 ? team.team.balance <= 0 : team.roster_size >= team.roster_min;
       case 'players_pay': {
-        const covered = team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) + team.team.collected + team.team.waived + team.team.credited;
+        const covered =
+          team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) +
+          team.team.collected +
+          team.team.waived +
+          team.team.credited;
         return covered >= team.team_fee_cents && team.team.balance <= 0;
       }
       case 'full_player_fee_from_player':
@@ -112,6 +116,7 @@ export function teamStatusOf(team: TeamMoney): TeamStatus {
 
 /** What a players_pay team still lacks of its fee once its shares are counted (0 when covered). */
 export function sharesShortfallCents(team: Pick<TeamMoney, 'team_fee_cents' | 'team' | 'roster'>): number {
-  const covered = team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) + team.team.collected + team.team.waived + team.team.credited;
+  const covered =
+    team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) + team.team.collected + team.team.waived + team.team.credited;
   return Math.max(0, team.team_fee_cents - covered);
 }

@@ -60,14 +60,16 @@ export function joiningCharges(league: LeagueFees, role: JoinRole, context: { sh
       break;
     case 'full_player_fee_from_captain':
       if (role === 'captain') lines.push(line('player_fee', 'team', Math.max(1, league.roster_min), league.player_fee_cents));
-      else if (role === 'player' && (context.rosterAfterJoin ?? 0) > league.roster_min) lines.push(line('player_fee', 'team', 1, league.player_fee_cents, false));
+      else if (role === 'player' && (context.rosterAfterJoin ?? 0) > league.roster_min)
+        lines.push(line('player_fee', 'team', 1, league.player_fee_cents, false));
       break;
   }
   return lines.filter((charge) => charge.amount_cents > 0);
 }
 
 /** What the registrant pays at checkout now. */
-export const dueNowCents = (lines: readonly ChargeLine[]): number => lines.filter((charge) => charge.due_now).reduce((sum, charge) => sum + charge.amount_cents, 0);
+export const dueNowCents = (lines: readonly ChargeLine[]): number =>
+  lines.filter((charge) => charge.due_now).reduce((sum, charge) => sum + charge.amount_cents, 0);
 
 /** Which roles the public flow offers in a league: free agents only where the league takes individuals. */
 export function joinRolesOf(registrationType: 'teams_only' | 'teams_and_individuals'): JoinRole[] {

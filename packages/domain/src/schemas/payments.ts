@@ -98,7 +98,10 @@ const target = {
   registration_id: IdSchema.nullable().default(null),
 };
 const oneTarget = (input: { team_id: string | null; registration_id: string | null }, ctx: z.RefinementCtx) => {
-  if ((input.team_id === null) === (input.registration_id === null)) ctx.addIssue({ code: 'custom', path: ['team_id'], message: fieldMessage('required') });
+  if (input.team_id === null && input.registration_id === null) ctx.addIssue({ code: 'custom', path: ['team_id'], message: fieldMessage('required') });
+  if (input.team_id !== null && input.registration_id !== null) {
+    for (const field of ['team_id', 'registration_id']) ctx.addIssue({ code: 'custom', path: [field], message: fieldMessage('notAnOption') });
+  }
 };
 
 /** POST …/payments/offline: cash or a check received by the club. */

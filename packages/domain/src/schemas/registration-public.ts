@@ -23,9 +23,7 @@ export const PlayerCodeRequestSchema = z.strictObject({ email }).meta({ id: 'Pla
 export type PlayerCodeRequest = z.input<typeof PlayerCodeRequestSchema>;
 
 /** POST …/auth/verify. */
-export const PlayerCodeVerifySchema = z
-  .strictObject({ email, code: text().regex(/^\d{6}$/, fieldMessage('signInCode')) })
-  .meta({ id: 'PlayerCodeVerify' });
+export const PlayerCodeVerifySchema = z.strictObject({ email, code: text().regex(/^\d{6}$/, fieldMessage('signInCode')) }).meta({ id: 'PlayerCodeVerify' });
 export type PlayerCodeVerify = z.input<typeof PlayerCodeVerifySchema>;
 
 export const PlayerSessionSchema = z.object({ token: z.string(), email: z.string(), expires_at: z.string() }).meta({ id: 'PlayerSession' });

@@ -78,7 +78,6 @@ export const RegistrationCreateSchema = z
     player: PlayerInputSchema.optional(),
     team_id: IdSchema.nullable(),
     answers: z.array(AnswerInputSchema).max(50).default([]),
-    payment_status: PaymentStatusSchema.default('unpaid'),
   })
   .superRefine((input, ctx) => {
     if (Boolean(input.player_id) === Boolean(input.player)) {
@@ -88,12 +87,14 @@ export const RegistrationCreateSchema = z
   .meta({ id: 'RegistrationCreate' });
 export type RegistrationCreate = z.input<typeof RegistrationCreateSchema>;
 
-/** PATCH …/registrations/{id}: place a free agent on a team (or back to free agents with null), change answers or payment status. */
+/**
+ * PATCH …/registrations/{id}: place a free agent on a team (or back to free agents with null), change answers. The
+ * payment status is not set by hand: it is derived from the ledger (the league's Payments tab).
+ */
 export const RegistrationUpdateSchema = z
   .strictObject({
     team_id: IdSchema.nullable().optional(),
     answers: z.array(AnswerInputSchema).max(50).optional(),
-    payment_status: PaymentStatusSchema.optional(),
   })
   .meta({ id: 'RegistrationUpdate' });
 export type RegistrationUpdate = z.input<typeof RegistrationUpdateSchema>;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import type { JobDescriber, JobHandler, JobQueue } from './job-queue.js';
 import { claimDue, insertJob, markDone, markFailed, type ClaimedJob } from './job-store.js';
+import { PermanentJobError } from './permanent-job-error.js';
 import { retryDelayMs } from './retry-delay.js';
 
 export interface JobQueueOptions {
@@ -46,7 +47,7 @@ export function createJobQueue({ db, clock, logger, leaseMs, pollMs, concurrency
       await handler(job.payload, { id: job.id, key: job.key, clubId: job.clubId, attempt: job.attempts });
     } catch (error) {
       const now = clock();
-      const dead = job.attempts >= job.maxAttempts;
+      const dead = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryAt = dead ? null : new Date(now.getTime() + retryDelayMs(job.attempts));
       const details = { jobId: job.id, queue: job.queue, key: job.key, attempt: job.attempts, err: error };
       if (dead) logger.error(details, 'Background job failed for the last time: kept for the admin to retry');

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/helper.js';
 import { jobs } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { claimDue } from './job-store.js';
+import { PermanentJobError } from './permanent-job-error.js';
 
 const t = useTestApp();
 
@@ -90,6 +91,18 @@ describe('the job queue', () => {
     const [row] = await jobsWithKey('fail:');
     expect(row).toMatchObject({ attempts: 3, lastError: 'refused on attempt 3', doneAt: null, lockedUntil: null });
     expect(row!.deadAt).toEqual(diedAt);
+  });
+
+  it('kills a job at once when its handler says running it again cannot help, and drops its transient payload', async () => {
+    t.app.jobs.handle('test-hopeless', async () => {
+      throw new PermanentJobError('the order no longer exists');
+    });
+    await t.app.jobs.enqueue(t.app.db, { queue: 'test-hopeless', key: 'hopeless:1', payload: { order: 'A', transient: { secret: 's3cr3t' } } });
+    expect(await t.app.jobs.drain()).toBe(1);
+    const [row] = await jobsWithKey('hopeless:');
+    expect(row).toMatchObject({ attempts: 1, lastError: 'the order no longer exists' });
+    expect(row!.payload).toEqual({ order: 'A' });
+    expect(row!.deadAt).not.toBeNull();
   });
 
   it('runs again a job whose worker died mid-way, once its lease has run out', async () => {

@@ -14,6 +14,12 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 /** A job in plain words for the admin who sees it failed ('E-mail “Your receipt” to sam@example.com'). */
 export type JobDescriber = (payload: Record<string, unknown>) => string;
 
+/**
+ * The payload field a job needs only until it has run (the text of a message with a one-time link in it): the queue
+ * deletes it once the job is done or dead, so it is not kept in the database for as long as the job row.
+ */
+export const TRANSIENT_PAYLOAD_KEY = 'transient';
+
 export interface EnqueueOptions {
   queue: string;
   /** The business row the job is about ('receipt:<payment id>'): a second enqueue with the same key does nothing. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { newId } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema.js';
-import type { EnqueueOptions } from './job-queue.js';
+import { TRANSIENT_PAYLOAD_KEY, type EnqueueOptions } from './job-queue.js';
 
 /** A default that keeps a failing job alive for about an hour of retries (see retry-delay.ts). */
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -72,14 +72,17 @@ export async function claimDue(db: Database, { queues, now, leaseUntil, workerId
     });
 }
 
+/** The payload without what it carried only until the job had run. */
+const withoutTransient = sql`${jobs.payload} - ${TRANSIENT_PAYLOAD_KEY}::text`;
+
 export async function markDone(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(jobs).set({ doneAt: at, lockedUntil: null, lockedBy: null, lastError: null }).where(eq(jobs.id, id));
+  await db.update(jobs).set({ doneAt: at, lockedUntil: null, lockedBy: null, lastError: null, payload: withoutTransient }).where(eq(jobs.id, id));
 }
 
 /** Back in line at `retryAt`, or dead (kept for the admin) when `retryAt` is null. */
 export async function markFailed(db: Database, id: string, error: string, at: Date, retryAt: Date | null): Promise<void> {
   await db
     .update(jobs)
-    .set({ lastError: error, lockedUntil: null, lockedBy: null, ...(retryAt ? { runAt: retryAt } : { deadAt: at }) })
+    .set({ lastError: error, lockedUntil: null, lockedBy: null, ...(retryAt ? { runAt: retryAt } : { deadAt: at, payload: withoutTransient }) })
     .where(eq(jobs.id, id));
 }

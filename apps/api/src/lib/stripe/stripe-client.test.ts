@@ -71,7 +71,10 @@ describe('the Stripe client against the fake', () => {
     const intent = await stripe.paymentIntents.retrieve(paid.payment_intent as string, {}, { stripeAccount: 'acct_client_test' });
     expect(intent).toMatchObject({ status: 'succeeded', amount: 9_500, application_fee_amount: 200 });
 
-    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 2_000, refund_application_fee: true }, { stripeAccount: 'acct_client_test', idempotencyKey: 'refund_1' });
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 2_000, refund_application_fee: true },
+      { stripeAccount: 'acct_client_test', idempotencyKey: 'refund_1' },
+    );
     expect(refund).toMatchObject({ amount: 2_000, status: 'succeeded', payment_intent: intent.id });
     await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 8_000 }, { stripeAccount: 'acct_client_test' })).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
@@ -85,15 +88,45 @@ describe('the Stripe client against the fake', () => {
     expect(fake.totals('acct_client_test')).toMatchObject({ charged_cents: 9_500, refunded_cents: 9_500, net_cents: 0 });
   });
 
+  it('serves a hosted checkout page whose Pay records the charge and goes to success_url', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams(), { stripeAccount: 'acct_client_test' });
+    const page = await fetch(session.url!);
+    const html = await page.text();
+    expect(html).toContain('Pay Client Test Club');
+    expect(html).toContain('Team fee');
+    expect(html).toContain('$95.00');
+    const before = fake.totals('acct_client_test').charged_cents;
+    const paid = await fetch(`${fake.url}/_pay/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`https://matchday.test/paid?session=${session.id}`);
+    expect(fake.totals('acct_client_test').charged_cents - before).toBe(9_500);
+    expect(fake.events('checkout.session.completed').at(-1)!.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
+    const cancelled = await stripe.checkout.sessions.create(sessionParams(), { stripeAccount: 'acct_client_test' });
+    const cancel = await fetch(`${fake.url}/_pay/${cancelled.id}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancel.headers.get('location')).toBe('https://matchday.test/cancelled');
+  });
+
   it('charges a payment method saved at checkout off-session', async () => {
     const session = await stripe.checkout.sessions.create(
       { ...sessionParams(), payment_intent_data: { setup_future_usage: 'off_session' } },
       { stripeAccount: 'acct_client_test' },
     );
     await fake.paySession(session.id);
-    const paid = await stripe.paymentIntents.retrieve((await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: 'acct_client_test' })).payment_intent as string, {}, { stripeAccount: 'acct_client_test' });
+    const paid = await stripe.paymentIntents.retrieve(
+      (await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: 'acct_client_test' })).payment_intent as string,
+      {},
+      { stripeAccount: 'acct_client_test' },
+    );
     const remainder = await stripe.paymentIntents.create(
-      { amount: 4_000, currency: 'usd', customer: paid.customer as string, payment_method: paid.payment_method as string, off_session: true, confirm: true, application_fee_amount: 80 },
+      {
+        amount: 4_000,
+        currency: 'usd',
+        customer: paid.customer as string,
+        payment_method: paid.payment_method as string,
+        off_session: true,
+        confirm: true,
+        application_fee_amount: 80,
+      },
       { stripeAccount: 'acct_client_test', idempotencyKey: 'remainder_1' },
     );
     expect(remainder).toMatchObject({ status: 'succeeded', amount: 4_000 });

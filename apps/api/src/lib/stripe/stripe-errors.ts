@@ -11,7 +11,10 @@ export async function stripeCall<T>(work: () => Promise<T>, log?: { warn(details
     return await work();
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    log?.warn({ stripe: { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId, message: error.message } }, 'Stripe call failed');
+    log?.warn(
+      { stripe: { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId, message: error.message } },
+      'Stripe call failed',
+    );
     throw new HttpError(502, 'payment_provider_error', 'Stripe could not be reached or refused the request. Try again in a moment.');
   }
 }

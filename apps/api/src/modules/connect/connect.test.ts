@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token = admin) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
-const onboardingDone = async (slug: string) => (await get(`/api/${slug}/show`)).json<{ stripe_connect: { onboarding_done: boolean } }>().stripe_connect.onboarding_done;
+const onboardingDone = async (slug: string) =>
+  (await get(`/api/${slug}/show`)).json<{ stripe_connect: { onboarding_done: boolean } }>().stripe_connect.onboarding_done;
 const clubRow = async (slug: string) => (await t.database.db.select().from(clubs).where(eq(clubs.slug, slug)))[0]!;
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
 
@@ -90,7 +91,12 @@ describe('onboarding (club3: connect on, not onboarded)', () => {
     expect(await onboardingDone('club3')).toBe(false);
     await t.app.jobs.drain();
     expect(await onboardingDone('club3')).toBe(true);
-    expect((await get('/api/club3/connect/status')).json()).toMatchObject({ state: 'active', charges_enabled: true, payouts_enabled: true, onboarding_done: true });
+    expect((await get('/api/club3/connect/status')).json()).toMatchObject({
+      state: 'active',
+      charges_enabled: true,
+      payouts_enabled: true,
+      onboarding_done: true,
+    });
   });
 
   it('writes every change of the account to History', async () => {
@@ -138,9 +144,15 @@ describe('a restricted account (club1)', () => {
       state: 'restricted',
       charges_enabled: false,
       onboarding_done: false,
-      requirements: { currently_due: ['individual.verification.document'], current_deadline: new Date(Math.floor(deadline.getTime() / 1000) * 1000).toISOString() },
+      requirements: {
+        currently_due: ['individual.verification.document'],
+        current_deadline: new Date(Math.floor(deadline.getTime() / 1000) * 1000).toISOString(),
+      },
     });
-    await expect(assertCardPaymentsAvailable(t.database.db, await clubRow('club1'), 150)).rejects.toMatchObject({ statusCode: 409, code: 'payments_unavailable' });
+    await expect(assertCardPaymentsAvailable(t.database.db, await clubRow('club1'), 150)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'payments_unavailable',
+    });
 
     // The same deadline again (another event, a status read): no second alert.
     await t.fake.restrictAccount(accountId, { deadline, currentlyDue: ['individual.verification.document'] });

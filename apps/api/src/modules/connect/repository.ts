@@ -99,7 +99,13 @@ export async function setOnboardingDone(tx: Executor, clubId: string, done: bool
 /** Every connected account with its club's name: what `npm start` tells the fake Stripe about at start. */
 export async function listConnectedAccounts(db: Executor) {
   return db
-    .select({ accountId: stripeAccounts.accountId, name: clubs.name, email: clubs.contactEmail, chargesEnabled: stripeAccounts.chargesEnabled, detailsSubmitted: stripeAccounts.detailsSubmitted })
+    .select({
+      accountId: stripeAccounts.accountId,
+      name: clubs.name,
+      email: clubs.contactEmail,
+      chargesEnabled: stripeAccounts.chargesEnabled,
+      detailsSubmitted: stripeAccounts.detailsSubmitted,
+    })
     .from(stripeAccounts)
     .innerJoin(clubs, eq(clubs.id, stripeAccounts.clubId));
 }

@@ -15,5 +15,16 @@ export async function updatePaymentSettings(tx: Executor, league: LeagueRow, set
   const after = snapshot(settings);
   if (before.payment_deadline === after.payment_deadline && before.remainder_policy === after.remainder_policy) return;
   await updateLeague(tx, league.id, { paymentDeadline: settings.payment_deadline, remainderPolicy: settings.remainder_policy, updatedAt: at });
-  await recordAudit(tx, { clubId: league.clubId, actor, at, action: 'update', entityType: 'league', entityId: league.id, entityLabel: league.name, leagueId: league.id, before, after });
+  await recordAudit(tx, {
+    clubId: league.clubId,
+    actor,
+    at,
+    action: 'update',
+    entityType: 'league',
+    entityId: league.id,
+    entityLabel: league.name,
+    leagueId: league.id,
+    before,
+    after,
+  });
 }

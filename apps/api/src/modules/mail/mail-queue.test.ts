@@ -59,11 +59,20 @@ describe('mail goes through the job queue', () => {
     expect(receivedBy('rolled-back@example.com')).toHaveLength(0);
   });
 
-  it('refuses to put a message with secrets in a transaction (it is sent at once, never queued)', async () => {
-    const refused = inTransaction(t.app.db, (tx) =>
-      t.app.mailer.send({ to: 'secret@example.com', subject: 'Reset', text: 'https://x.test/?token=abc', secrets: ['https://x.test/?token=abc'] }, tx),
+  it('sends a message with secrets in a transaction through the queue, and keeps its secret only until sent', async () => {
+    const link = 'https://matchday.test/c/club2/register?offer=offer-token-1234567890';
+    await inTransaction(t.app.db, (tx) =>
+      t.app.mailer.send({ to: 'waiting@example.com', subject: 'A place opened', text: `Register here:\n${link}`, secrets: ['offer-token-1234567890'] }, tx),
     );
-    await expect(refused).rejects.toThrow(/secrets/);
+    const [stored] = await outboxTo('waiting@example.com');
+    expect(stored!.body).not.toContain('offer-token');
+    expect(JSON.stringify((await mailJob(stored!.id))!.payload)).toContain('offer-token-1234567890');
+
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(receivedBy('waiting@example.com').map((mail) => mail.body.trim())).toEqual([`Register here:\n${link}`]);
+    const done = (await mailJob(stored!.id))!;
+    expect(done.doneAt).not.toBeNull();
+    expect(JSON.stringify(done.payload)).not.toContain('offer-token');
   });
 });
 
@@ -85,6 +94,33 @@ describe('a delivery that fails', () => {
       )[0]!;
       expect(job).toMatchObject({ attempts: 1, doneAt: null, deadAt: null });
       expect(job.runAt.getTime()).toBe(broken.clock().getTime() + 30_000);
+
+      // A message with a secret that keeps failing: once dead, its secret is gone, and a retry cannot send it again.
+      await inTransaction(broken.app.db, (tx) =>
+        broken.app.mailer.send({ to: 'code@example.com', subject: 'Your code', text: 'Code: 493021', secrets: ['493021'] }, tx),
+      );
+      const [secret] = await broken.database.db.select().from(outbox).where(eq(outbox.recipient, 'code@example.com'));
+      const secretJob = async () =>
+        (
+          await broken.database.db
+            .select()
+            .from(jobs)
+            .where(eq(jobs.key, `mail:${secret!.id}`))
+        )[0]!;
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        await broken.app.jobs.drain();
+        broken.clock.advanceMinutes(61);
+      }
+      expect(await secretJob()).toMatchObject({ attempts: 8 });
+      expect((await secretJob()).deadAt).not.toBeNull();
+      expect(JSON.stringify((await secretJob()).payload)).not.toContain('493021');
+      await broken.database.db
+        .update(jobs)
+        .set({ deadAt: null, attempts: 0, runAt: broken.clock() })
+        .where(eq(jobs.id, (await secretJob()).id));
+      await broken.app.jobs.drain();
+      expect(await secretJob()).toMatchObject({ attempts: 1, lastError: expect.stringContaining('no longer kept') });
+      expect((await secretJob()).deadAt).not.toBeNull();
     } finally {
       await broken.close();
     }

@@ -5,7 +5,8 @@ import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Env } from '../../env.js';
 import type { Clock } from '../../lib/clock.js';
-import type { JobQueue } from '../../lib/jobs/job-queue.js';
+import { TRANSIENT_PAYLOAD_KEY, type JobQueue } from '../../lib/jobs/job-queue.js';
+import { PermanentJobError } from '../../lib/jobs/permanent-job-error.js';
 import { messageIdOf } from './message-id.js';
 import { findMessage, insertMessage, markFailed, markSent } from './repository.js';
 
@@ -18,9 +19,11 @@ export interface MailMessage {
   /** The club the message is about: its admin sees the delivery among the club's failed background tasks. */
   clubId?: string | null;
   /**
-   * Parts of the text (a reset link) that are delivered but never stored or logged outside development. Such a
-   * message is sent at once, not through the job queue: a queued job would have to keep the secret in the database
-   * (and in its write-ahead log and backups) until it was delivered. A reset link lost to a crash is asked for again.
+   * Parts of the text (a reset link, a sign-in code) that are delivered but never stored in the outbox or logged
+   * outside development. Sent outside a transaction, such a message goes out at once from memory, never through the
+   * job queue: a job would keep the secret in the database (its write-ahead log, its backups) until delivered, and a
+   * link lost to a crash is simply asked for again. Sent in a transaction (the mail must exist only if the change
+   * does), the full text rides in the job's transient payload, which the queue deletes once the job has run.
    */
   secrets?: readonly string[];
 }
@@ -76,8 +79,12 @@ export function createMailer({ db, clock, logger, config, jobs }: MailerOptions)
   jobs.handle(MAIL_QUEUE, async (payload) => {
     const row = await findMessage(db, String(payload.outbox_id));
     if (!row || row.sentAt) return;
-    const message = { to: row.recipient, subject: row.subject, text: row.body, html: typeof payload.html === 'string' ? payload.html : undefined };
-    if (!transport) return logUnsent(row.id, message, row.body);
+    const fullText = (payload[TRANSIENT_PAYLOAD_KEY] as { text?: string } | undefined)?.text;
+    if (payload.has_secrets && fullText === undefined)
+      throw new PermanentJobError('The message carried a one-time link or code that is no longer kept: it cannot be sent again');
+    const text = fullText ?? row.body;
+    const message = { to: row.recipient, subject: row.subject, text, html: typeof payload.html === 'string' ? payload.html : undefined };
+    if (!transport) return logUnsent(row.id, message, logInFull ? text : row.body);
     await deliver(row.id, message, transport);
   });
   jobs.describe(MAIL_QUEUE, (payload) => `E-mail “${String(payload.subject)}” to ${String(payload.to)}`);
@@ -97,17 +104,21 @@ export function createMailer({ db, clock, logger, config, jobs }: MailerOptions)
     async send(message: MailMessage, executor?: Executor): Promise<void> {
       const id = newId();
       const stored = redact(message);
-      if (message.secrets?.length) {
-        if (executor) throw new Error('A message with secrets is sent at once and cannot wait for a transaction');
-        return sendWithSecrets(id, message, stored);
-      }
+      const hasSecrets = Boolean(message.secrets?.length);
+      if (hasSecrets && !executor) return sendWithSecrets(id, message, stored);
       const keep = async (tx: Executor) => {
         await insertMessage(tx, { id, recipient: message.to, subject: message.subject, body: stored, createdAt: clock() });
         await jobs.enqueue(tx, {
           queue: MAIL_QUEUE,
           key: `mail:${id}`,
           clubId: message.clubId ?? null,
-          payload: { outbox_id: id, to: message.to, subject: message.subject, ...(message.html !== undefined && { html: message.html }) },
+          payload: {
+            outbox_id: id,
+            to: message.to,
+            subject: message.subject,
+            ...(message.html !== undefined && { html: message.html }),
+            ...(hasSecrets && { has_secrets: true, [TRANSIENT_PAYLOAD_KEY]: { text: message.text } }),
+          },
         });
       };
       if (executor) await keep(executor);

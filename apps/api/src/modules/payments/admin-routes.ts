@@ -48,7 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: OfflinePaymentInputSchema,
       response: { 201: LedgerEntrySchema, ...errorResponses(...CLUB_ROUTE_ERRORS) },
     },
-    handler: async (request, reply) => reply.code(201).send(await payments.recordOffline(clubOf(request), request.params.leagueId, request.body, actorOf(request))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await payments.recordOffline(clubOf(request), request.params.leagueId, request.body, actorOf(request))),
   });
 
   app.post(`${base}/adjustments`, {

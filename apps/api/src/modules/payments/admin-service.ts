@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { formatMoney, ledgerTotals, newId, type BalanceAdjustmentInputSchema, type LeaguePayments, type LedgerEntry, type OfflinePaymentInputSchema, type RefundInputSchema } from '@matchday/domain';
+import {
+  formatMoney,
+  ledgerTotals,
+  newId,
+  type BalanceAdjustmentInputSchema,
+  type LeaguePayments,
+  type LedgerEntry,
+  type OfflinePaymentInputSchema,
+  type RefundInputSchema,
+} from '@matchday/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -14,6 +23,7 @@ import { offerFreedPlace } from '../registration/release.js';
 import { placeReleaseRefusal, releasePlace } from '../teams/public-join.js';
 import { leagueMoney, type LeagueMoney } from './league-money.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
+import { schedulePaymentDeadline } from './remainder.js';
 import { findLedgerEntry, lockLedgerEntry, refundedOf, type LedgerRow } from './ledger-repository.js';
 import { findOrder, ordersOfLeague } from './orders-repository.js';
 
@@ -26,7 +36,8 @@ const toLine = (row: LedgerRow) => ({ kind: row.kind, method: row.method, amount
 const paymentNotFound = () => notFound('Payment not found');
 const refundTooLarge = (left?: number) =>
   new HttpError(422, 'refund_too_large', `That is more than what is left to refund of this payment${left === undefined ? '' : ` (${formatMoney(left)})`}`);
-const refundProviderError = () => new HttpError(502, 'payment_provider_error', 'Stripe could not be reached or refused the refund. Nothing was refunded; try again.');
+const refundProviderError = () =>
+  new HttpError(502, 'payment_provider_error', 'Stripe could not be reached or refused the refund. Nothing was refunded; try again.');
 /** Stripe's own refusals of an amount the charge no longer has (a refund made meanwhile, here or in its dashboard). */
 const STRIPE_TOO_LARGE = new Set(['amount_too_large', 'charge_already_refunded']);
 
@@ -131,7 +142,12 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     return entry;
   }
 
-  async function record(club: ClubRow, leagueId: string, actor: Actor, movement: (tx: Executor, league: LeagueRow, at: Date) => Promise<MoneyMovement>): Promise<LedgerEntry> {
+  async function record(
+    club: ClubRow,
+    leagueId: string,
+    actor: Actor,
+    movement: (tx: Executor, league: LeagueRow, at: Date) => Promise<MoneyMovement>,
+  ): Promise<LedgerEntry> {
     const id = newId();
     await inTransaction(db, async (tx) => {
       const at = clock();
@@ -160,7 +176,13 @@ export function createPaymentsAdmin(app: FastifyInstance) {
       { league, actor, at },
       owed
         .filter((line) => line.balance > 0)
-        .map((line) => ({ kind: 'waiver' as const, amountCents: line.balance, description: `Place released — balance waived — ${league.name}`, teamId: line.teamId, registrationId: line.registrationId })),
+        .map((line) => ({
+          kind: 'waiver' as const,
+          amountCents: line.balance,
+          description: `Place released — balance waived — ${league.name}`,
+          teamId: line.teamId,
+          registrationId: line.registrationId,
+        })),
     );
     const { teamFreed } = await releasePlace(tx, { clubId: club.id, leagueId: league.id, actor, at }, place);
     if (teamFreed) await offerFreedPlace(app, tx, league, club.slug, at);
@@ -183,7 +205,16 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     return { league, payment, place };
   }
 
-  async function writeRefund(tx: Executor, club: ClubRow, leagueId: string, actor: Actor, input: RefundInput, id: string, payment: LedgerRow, stripeRef: string | null) {
+  async function writeRefund(
+    tx: Executor,
+    club: ClubRow,
+    leagueId: string,
+    actor: Actor,
+    input: RefundInput,
+    id: string,
+    payment: LedgerRow,
+    stripeRef: string | null,
+  ) {
     const at = clock();
     const league = await findLeague(tx, club.id, leagueId, 'update');
     await lockLedgerEntry(tx, payment.id);
@@ -211,7 +242,12 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     const order = payment.orderId ? await findOrder(db, payment.orderId) : undefined;
     const paymentIntent = payment.stripeRef?.startsWith('pi_') ? payment.stripeRef : (order?.paymentIntentId ?? null);
     const account = order?.stripeAccountId ?? (await connectedAccountIdOf(db, club.id));
-    if (!paymentIntent || !account) throw new HttpError(409, 'payments_unavailable', 'This card payment cannot be refunded through Stripe: the club’s Stripe account or the payment is unknown to it. Refund it from the Stripe dashboard.');
+    if (!paymentIntent || !account)
+      throw new HttpError(
+        409,
+        'payments_unavailable',
+        'This card payment cannot be refunded through Stripe: the club’s Stripe account or the payment is unknown to it. Refund it from the Stripe dashboard.',
+      );
     try {
       const refund = await stripe.refunds.create(
         {
@@ -221,7 +257,13 @@ export function createPaymentsAdmin(app: FastifyInstance) {
           // 'registrant': Matchday keeps it; the admin refunds the registrant net of the fees.
           refund_application_fee: input.fee_borne_by === 'club',
           reason: 'requested_by_customer',
-          metadata: { matchday_entry_id: id, matchday_payment_id: payment.id, fee_borne_by: input.fee_borne_by, actor_name: actor.name, reason: input.reason ?? '' },
+          metadata: {
+            matchday_entry_id: id,
+            matchday_payment_id: payment.id,
+            fee_borne_by: input.fee_borne_by,
+            actor_name: actor.name,
+            reason: input.reason ?? '',
+          },
         },
         { stripeAccount: account, idempotencyKey: `refund_${id}` },
       );
@@ -229,7 +271,10 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code && STRIPE_TOO_LARGE.has(error.code)) throw refundTooLarge();
       if (error instanceof Stripe.errors.StripeError) {
-        app.log.warn({ stripe: { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId, message: error.message } }, 'Stripe refund failed');
+        app.log.warn(
+          { stripe: { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId, message: error.message } },
+          'Stripe refund failed',
+        );
         throw refundProviderError();
       }
       throw error;
@@ -276,6 +321,7 @@ export function createPaymentsAdmin(app: FastifyInstance) {
           throw validationError({ payment_deadline: ['Only a league whose players pay their shares has a payment deadline'] });
         }
         await updatePaymentSettings(tx, league, input, actor, clock());
+        await schedulePaymentDeadline(tx, app.jobs, club, { ...league, paymentDeadline: input.payment_deadline });
       });
       return input;
     },

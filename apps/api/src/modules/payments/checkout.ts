@@ -14,7 +14,11 @@ export interface CheckoutRequest {
 }
 
 const providerError = (error: unknown) =>
-  new HttpError(502, 'payment_provider_error', `Stripe could not be reached or refused the request (${error instanceof Error ? error.message : 'unknown error'}). Nothing was charged; try again.`);
+  new HttpError(
+    502,
+    'payment_provider_error',
+    `Stripe could not be reached or refused the request (${error instanceof Error ? error.message : 'unknown error'}). Nothing was charged; try again.`,
+  );
 
 /**
  * Opens the hosted Checkout of an order on the club's connected account (a direct charge: the club is the merchant

@@ -47,7 +47,8 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
       ...team,
       rosterSize: rosterRows.length,
       totals,
-      shortfallCents: league.paymentMode === 'players_pay' ? sharesShortfallCents({ team_fee_cents: league.teamFeeCents, team: totals, roster: rosterTotals }) : 0,
+      shortfallCents:
+        league.paymentMode === 'players_pay' ? sharesShortfallCents({ team_fee_cents: league.teamFeeCents, team: totals, roster: rosterTotals }) : 0,
       status: teamStatusOf({
         mode: league.paymentMode,
         team_fee_cents: league.teamFeeCents,
@@ -66,7 +67,11 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
     const viaTeam = !hasOwn(registration.id) && registration.teamId !== null && hasTeamEntries(registration.teamId);
     const totals = viaTeam ? teamEntries.get(registration.teamId!)! : mine;
     const checkoutOpen = open.registrationIds.has(registration.id) || (viaTeam && open.teamIds.has(registration.teamId!));
-    return { ...registration, totals: mine, status: hasOwn(registration.id) || viaTeam ? paymentStatusOf(totals, checkoutOpen) : checkoutOpen ? 'pending' : 'unpaid' };
+    return {
+      ...registration,
+      totals: mine,
+      status: hasOwn(registration.id) || viaTeam ? paymentStatusOf(totals, checkoutOpen) : checkoutOpen ? 'pending' : 'unpaid',
+    };
   });
 
   return { totals: ledgerTotals(entries.map(toLine)), teams, registrations, entries };

@@ -61,7 +61,11 @@ export async function openCheckouts(db: Executor, leagueId: string): Promise<{ t
   };
 }
 
-export async function setPaymentStatuses(tx: Executor, statuses: ReadonlyMap<string, (typeof registrations.$inferSelect)['paymentStatus']>, at: Date): Promise<void> {
+export async function setPaymentStatuses(
+  tx: Executor,
+  statuses: ReadonlyMap<string, (typeof registrations.$inferSelect)['paymentStatus']>,
+  at: Date,
+): Promise<void> {
   for (const [registrationId, status] of statuses) {
     await tx
       .update(registrations)

@@ -28,7 +28,14 @@ export async function refreshPaymentStatuses(tx: Executor, league: LeagueRow, at
 export async function recordMoney(tx: Executor, { league, actor, at }: MoneyContext, movements: readonly MoneyMovement[]): Promise<LedgerRow[]> {
   const written: LedgerRow[] = [];
   for (const movement of movements) {
-    const row = await insertLedgerEntry(tx, { ...movement, id: movement.id ?? newId(), clubId: league.clubId, leagueId: league.id, createdAt: at, createdByName: actor.name });
+    const row = await insertLedgerEntry(tx, {
+      ...movement,
+      id: movement.id ?? newId(),
+      clubId: league.clubId,
+      leagueId: league.id,
+      createdAt: at,
+      createdByName: actor.name,
+    });
     if (!row) continue;
     written.push(row);
     await recordAudit(tx, {

@@ -23,7 +23,10 @@ export function handleStripeRefunds(app: FastifyInstance): void {
     const intentId = idOf(charge.payment_intent);
     const payment = intentId ? await findPaymentByStripeRef(app.db, intentId) : undefined;
     if (!payment) return;
-    const listed = charge.refunds && !charge.refunds.has_more ? charge.refunds.data : (await app.stripe.refunds.list({ charge: charge.id, limit: 100 }, event.account ? { stripeAccount: event.account } : {})).data;
+    const listed =
+      charge.refunds && !charge.refunds.has_more
+        ? charge.refunds.data
+        : (await app.stripe.refunds.list({ charge: charge.id, limit: 100 }, event.account ? { stripeAccount: event.account } : {})).data;
     const settled = listed.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
     const known = await knownStripeRefs(
       app.db,

@@ -13,6 +13,7 @@ const TeamMoneyParamsSchema = z.object({ slug: z.string().max(64), leagueId: Pat
 /** players_pay's end game: the admin charges a team's remainder to its captain, and the deadline job applies the league's policy. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const findClub = clubFinder(app.db);
+  app.jobs.describe('payment-deadline', () => 'Applying a league’s payment deadline to teams whose shares fall short');
   app.jobs.handle('payment-deadline', async (payload) => {
     const club = await findClub(String(payload.club_slug));
     if (club) await applyPaymentDeadline(app, club, String(payload.league_id));

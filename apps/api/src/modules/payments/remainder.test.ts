@@ -4,9 +4,7 @@ import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { inTransaction } from '../../db/transaction.js';
 import { payOnFake, playerBearer, registerBody, sessionFor } from '../registration/test-support.js';
-import { schedulePaymentDeadline } from './remainder.js';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -48,11 +46,17 @@ describe('players_pay: the rest of the team fee', () => {
   });
 
   it('refuses without the captain’s consent, and the deadline marks such a team incomplete', async () => {
-    const { league, token, teamId } = await captainTeam('no.consent@example.com', false, { paymentDeadline: '2026-03-02', remainderPolicy: 'charge_captain' });
+    const { league, token, teamId } = await captainTeam('no.consent@example.com', false);
     const refused = await chargeRemainder(league.id, teamId);
     expect(refused.statusCode).toBe(409);
-    const [club] = await t.database.db.query.clubs.findMany({ where: (clubs, { eq }) => eq(clubs.slug, 'club1') });
-    await inTransaction(t.database.db, (tx) => schedulePaymentDeadline(tx, t.app.jobs, club!, league));
+    // Saving the deadline on the Payments tab queues its job for the end of that day in the club's timezone.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/club1/leagues/${league.id}/payments/settings`,
+      headers: bearer(await t.loginAs('admin@example.com')),
+      payload: { payment_deadline: '2026-03-02', remainder_policy: 'charge_captain' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     await t.app.jobs.drain();
     const early = (await t.app.inject({ method: 'GET', url: '/api/public/clubs/club1/me', headers: playerBearer(token) })).json<MyRegistrations>();
     expect(early.registrations[0]!.team!.status).toBe('awaiting_payment');

@@ -46,6 +46,28 @@ describe('the public site pages (/c/{slug})', () => {
     expect(escaped).not.toContain('<script>alert(1)');
   });
 
+  it('serves the registration flow’s pages, out of search results: a league’s registration, an order, my registrations', async () => {
+    const site = JSON.parse(/id="site-data">(.*)<\/script>/.exec((await page('/c/club2')).body)![1]!);
+    const league = site.site.leagues.find((entry: { name: string }) => entry.name === 'Sunday Soccer 7v7');
+    const [register, order, mine, missing] = await Promise.all(
+      [
+        `/c/club2/leagues/${league.id}/register`,
+        '/c/club2/orders/01JAAAAAAAAAAAAAAAAAAAAAAA',
+        '/c/club2/me',
+        '/c/club2/leagues/01JAAAAAAAAAAAAAAAAAAAAAAA/register',
+      ].map((url) => page(url)),
+    );
+    expect(register!.statusCode).toBe(200);
+    expect(register!.body).toContain('<title>Register: Sunday Soccer 7v7 — ');
+    expect(order!.statusCode).toBe(200);
+    expect(order!.body).toContain('<title>Payment — ');
+    expect(mine!.statusCode).toBe(200);
+    expect(mine!.body).toContain('<title>My registrations — ');
+    for (const response of [register, order, mine]) expect(response!.body).toContain('<meta name="robots" content="noindex" />');
+    expect(missing!.statusCode).toBe(404);
+    expect((await page('/c/club2/me/else')).statusCode).toBe(404);
+  });
+
   it('answers an unpublished club, an unknown one and a missing league with the same 404 page', async () => {
     const pages = await Promise.all(['/c/club1', '/c/nobody', '/c/club2/leagues/01JAAAAAAAAAAAAAAAAAAAAAAA'].map((url) => page(url)));
     expect(pages.map((response) => response.statusCode)).toEqual([404, 404, 404]);

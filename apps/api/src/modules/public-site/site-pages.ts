@@ -12,11 +12,26 @@ import type { PublicSiteService } from './service.js';
 
 type PageRequest = FastifyRequest<{ Params: { slug: string; '*'?: string } }>;
 
-const SUB_PAGE = /^(leagues|teams)\/([^/]+)$/;
 const MAX_BUILT_PAGES = 500;
+const SUB_PAGE = /^(leagues|teams)\/([^/]+)$/;
+/** A league's registration flow: the league's page, named for registering, kept out of search results. */
+const REGISTER_PAGE = /^leagues\/([^/]+)\/register$/;
+/** The player's own pages: the site alone (their data needs the player's token), never indexed. */
+const OWN_PAGES: readonly { path: RegExp; title: string }[] = [
+  { path: /^orders\/[^/]+$/, title: 'Payment' },
+  { path: /^me$/, title: 'My registrations' },
+];
 
+/** Which kind of page an address under /c/{slug}/ is: a league's or team's, a registration flow, a player's own page. */
+function placeOf(rest: string): { kind?: string; id?: string; register: boolean; ownTitle: string | null } {
+  const [, registerId] = REGISTER_PAGE.exec(rest) ?? [];
+  if (registerId) return { kind: 'leagues', id: registerId, register: true, ownTitle: null };
+  const [, kind, id] = SUB_PAGE.exec(rest) ?? [];
+  return { kind, id, register: false, ownTitle: OWN_PAGES.find((page) => page.path.test(rest))?.title ?? null };
+}
 /**
- * The public site's pages (/c/{slug}, /c/{slug}/leagues/{id}, /c/{slug}/teams/{id}): the built shell
+ * The public site's pages (/c/{slug}, /c/{slug}/leagues/{id}, /c/{slug}/teams/{id}, and the registration flow's
+ * /c/{slug}/leagues/{id}/register, /c/{slug}/orders/{id}, /c/{slug}/me): the built shell
  * (apps/web/site.html) with the page's <head> and data written in, so the first paint needs no API call and a shared
  * link previews. An unknown club, an unpublished site or a page it does not have is a 404 page.
  */
@@ -30,14 +45,16 @@ export async function registerSitePages(app: FastifyInstance, publicSite: Public
   const render = (shellHtml: string, path: string, rest: string, home: CachedPage | undefined, sub: CachedPage | undefined) => {
     const site = home ? (JSON.parse(home.body) as PublicSite) : null;
     const named = sub ? (JSON.parse(sub.body) as { league: { name: string }; team?: { name: string } }) : null;
+    const { register, ownTitle } = placeOf(rest);
+    const name = named ? (named.team?.name ?? named.league.name) : null;
     const head = site
       ? pageHead({
           site,
-          pageTitle: named ? (named.team?.name ?? named.league.name) : null,
+          pageTitle: register && name ? `Register: ${name}` : (ownTitle ?? name),
           url: `${app.config.APP_URL}${path}`,
           appUrl: app.config.APP_URL,
           isHome: rest === '',
-        })
+        }) + (register || ownTitle ? '\n    <meta name="robots" content="noindex" />' : '')
       : '<title>Not found</title>\n    <meta name="robots" content="noindex" />';
     const data = `{"site":${home?.body ?? 'null'},"page":${sub?.body ?? 'null'}}`;
     const html = shellHtml.replace('<!--site-head-->', head).replace('<!--site-data-->', pageData(data));
@@ -49,9 +66,9 @@ export async function registerSitePages(app: FastifyInstance, publicSite: Public
     const { slug } = request.params;
     const rest = request.params['*'] ?? '';
     const home = await publicSite.site(slug);
-    const [, kind, id] = SUB_PAGE.exec(rest) ?? [];
+    const { kind, id, ownTitle } = placeOf(rest);
     const sub = home && kind && id ? await (kind === 'leagues' ? publicSite.league(slug, id) : publicSite.team(slug, id)) : undefined;
-    const found = home !== undefined && (rest === '' || sub !== undefined);
+    const found = home !== undefined && (rest === '' || sub !== undefined || ownTitle !== null);
     const path = `/c/${slug}${rest ? `/${rest}` : ''}`;
     const from = `${home?.etag}|${sub?.etag}`;
     let page = built.get(path);

@@ -40,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['registration'];
 
   app.jobs.handle('checkout-expiry', (payload) => expireCheckout(app, String(payload.order_id), String(payload.club_slug)));
+  app.jobs.describe('checkout-expiry', (payload) => `Giving back the place held by unpaid order ${String(payload.order_id)} once its checkout ran out`);
   const paid = (event: Stripe.Event) => completeCheckout(app, event.data.object as Stripe.Checkout.Session);
   app.stripeEvents.on('checkout.session.completed', paid);
   app.stripeEvents.on('checkout.session.async_payment_succeeded', paid);

@@ -65,7 +65,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Place a free agent on a team (answers kept) or back among the free agents, change answers or payment status',
+      summary: 'Place a free agent on a team (answers kept) or back among the free agents, or change answers',
       params: RegistrationParamsSchema,
       body: RegistrationUpdateSchema,
       response: { 200: RegistrationWithTeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409, 422) },

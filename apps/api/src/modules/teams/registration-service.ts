@@ -91,7 +91,6 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
               leagueId: league.id,
               playerId: registrant.id,
               teamId: team?.id ?? null,
-              paymentStatus: input.payment_status,
               createdAt: context.at,
               updatedAt: context.at,
             },
@@ -109,7 +108,7 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
       }
     },
 
-    /** Place on a team or back among the free agents (answers kept), replace the answers, or set the payment status. */
+    /** Place on a team or back among the free agents (answers kept), or replace the answers. */
     async update(club: ClubRow, leagueId: string, registrationId: string, input: RegistrationUpdate, actor: Actor): Promise<RegistrationWithTeam> {
       return inTransaction(db, async (tx) => {
         const league = await lockEditableLeague(tx, club.id, leagueId, 'share');
@@ -132,7 +131,7 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
 
         if (target) await assertTeamHasRoom(tx, league, target);
         const [before] = await withAnswers(tx, [current]);
-        const changes = { ...(moving && { teamId: input.team_id ?? null }), ...(input.payment_status && { paymentStatus: input.payment_status }) };
+        const changes = { ...(moving && { teamId: input.team_id ?? null }) };
         if (!(await updateRegistration(tx, current.id, current.teamId, changes, context.at))) throw changedMeanwhile();
         if (moving && current.teamId) await releaseCaptaincy(tx, context, current.teamId, current.player.id);
         if (answers) await replaceAnswers(tx, current.id, answers);

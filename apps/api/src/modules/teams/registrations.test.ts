@@ -84,7 +84,6 @@ describe('POST /api/:slug/leagues/:leagueId/registrations', () => {
     const response = await call('POST', registrationsUrl('club2', league.id), {
       player_id: player.id,
       team_id: team.id,
-      payment_status: 'paid',
       answers: [
         { question_id: position.id, value: '  Striker ' },
         { question_id: size.id, value: 'M' },
@@ -97,7 +96,7 @@ describe('POST /api/:slug/leagues/:leagueId/registrations', () => {
       team_id: team.id,
       team: { id: team.id, name: 'Lynx' },
       is_captain: false,
-      payment_status: 'paid',
+      payment_status: 'unpaid',
       answers: [
         { question_id: size.id, label: 'T-shirt size', type: 'mcq', value: 'M' },
         { question_id: position.id, label: 'Position', type: 'text', value: 'Striker' },
@@ -105,7 +104,7 @@ describe('POST /api/:slug/leagues/:leagueId/registrations', () => {
     });
     const [entry] = await auditEntriesOf(db(), 'registration', registration.id);
     expect(entry).toMatchObject({ action: 'create', entityLabel: 'Noa Reyes', leagueId: league.id });
-    expect(entry!.changes.payment_status).toEqual({ before: null, after: 'paid' });
+    expect(entry!.changes.payment_status).toEqual({ before: null, after: 'unpaid' });
   });
 
   it('registers a new player as a free agent, adding them to the directory', async () => {
@@ -152,8 +151,10 @@ describe('POST /api/:slug/leagues/:leagueId/registrations', () => {
     const neither = await call('POST', registrationsUrl('club2', league.id), { team_id: null });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().errors).toEqual({ player_id: ['Choose a club player or enter a new one'] });
-    const badStatus = await call('POST', registrationsUrl('club2', league.id), { player_id: player.id, team_id: null, payment_status: 'maybe' });
-    expect(Object.keys(badStatus.json().errors)).toEqual(['payment_status']);
+    // The payment status is the ledger's (the Payments tab), not an admin's input: the strict contract refuses it.
+    const byHand = await call('POST', registrationsUrl('club2', league.id), { player_id: player.id, team_id: null, payment_status: 'paid' });
+    expect(byHand.statusCode).toBe(400);
+    expect(Object.keys(byHand.json().errors)).toEqual(['payment_status']);
     const badPlayer = await call('POST', registrationsUrl('club2', league.id), {
       player: { first_name: 'A', last_name: 'B', email: 'not-an-email', phone: null },
       team_id: null,
@@ -273,17 +274,16 @@ describe('PATCH /api/:slug/leagues/:leagueId/registrations/:registrationId', () 
     expect(teamEntry!.changes.captain).toEqual({ before: { id: expect.any(String), first_name: 'Cap', last_name: 'Tain' }, after: null });
   });
 
-  it('replaces the answers and sets the payment status', async () => {
+  it('replaces the answers; the payment status cannot be set by hand', async () => {
     const { league, freeAgent, size, position } = await leagueWithCaptainAndFreeAgent();
     const response = await call('PATCH', registrationsUrl('club2', league.id, freeAgent.id), {
       answers: [
         { question_id: size.id, value: 'L' },
         { question_id: position.id, value: 'Keeper' },
       ],
-      payment_status: 'waived',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ payment_status: 'waived', team: null, answers: [{ value: 'L' }, { value: 'Keeper' }] });
+    expect(response.json()).toMatchObject({ payment_status: 'unpaid', team: null, answers: [{ value: 'L' }, { value: 'Keeper' }] });
     expect(await db().select().from(registrationAnswers).where(eq(registrationAnswers.registrationId, freeAgent.id))).toHaveLength(2);
   });
 
@@ -315,7 +315,7 @@ describe('PATCH /api/:slug/leagues/:leagueId/registrations/:registrationId', () 
     expect((await db().select().from(registrations).where(eq(registrations.id, freeAgent.id)))[0]!.teamId).toBeNull();
 
     const archived = await leagueWithCaptainAndFreeAgent({ status: 'archived' });
-    const refused = await call('PATCH', registrationsUrl('club2', archived.league.id, archived.freeAgent.id), { payment_status: 'paid' });
+    const refused = await call('PATCH', registrationsUrl('club2', archived.league.id, archived.freeAgent.id), { answers: [] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('not_editable');
   });
@@ -325,7 +325,7 @@ describe('PATCH /api/:slug/leagues/:leagueId/registrations/:registrationId', () 
     const otherLeague = await insertLeague(db(), 'club2');
     const foreignLeague = await insertLeague(db(), 'club4');
     const foreign = await insertRegistration(db(), foreignLeague.id, (await insertPlayer(db(), 'club4')).id, null);
-    const payload = { payment_status: 'paid' };
+    const payload = { team_id: null };
     await expectNotFound(t, admin, {
       method: 'PATCH',
       payload,

@@ -18,7 +18,7 @@ export interface ImportPlan {
   newTeams: Map<string, { name: string; captainEmail: string | null }>;
   /** Existing teams (by id) that get the captain of the file (by email). */
   newCaptains: Map<string, string>;
-  registrations: { email: string; teamKey: string | null; paymentStatus: RosterCsvRow['payment_status']; answers: GivenAnswer[] }[];
+  registrations: { email: string; teamKey: string | null; answers: GivenAnswer[] }[];
 }
 
 const teamKeyOf = (row: RosterCsvRow) => row.team?.toLowerCase() ?? null;
@@ -42,7 +42,7 @@ export function planRosterImport(rows: readonly RosterCsvRow[], facts: ImportFac
     const player = facts.players.get(row.email);
     if (player?.registered) addToLine(row, 'email', fieldMessage('alreadyRegistered', { email: row.email }));
     else if (!player) plan.newPlayers.push({ firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone });
-    plan.registrations.push({ email: row.email, teamKey, paymentStatus: row.payment_status, answers: row.answers });
+    plan.registrations.push({ email: row.email, teamKey, answers: row.answers });
 
     if (!row.team || !teamKey) {
       if (facts.registrationType === 'teams_only') addToLine(row, 'team', fieldMessage('teamsOnlyLeague'));

@@ -159,7 +159,8 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
       .select()
       .from(registrations)
       .where(and(eq(registrations.leagueId, league.id), eq(registrations.playerId, known.id)));
-    expect(knownRegistration).toMatchObject({ teamId: herons.id, paymentStatus: 'paid' });
+    // payment_status in the file is ignored: a registration's status comes from the ledger, never from an import.
+    expect(knownRegistration).toMatchObject({ teamId: herons.id, paymentStatus: 'unpaid' });
 
     const cranes = (await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}/teams?q=cranes`, headers: bearer(admin) })).json().items[0];
     expect(cranes).toMatchObject({ name: 'Cranes', roster_count: 2, captain: { first_name: 'Cara', last_name: 'Crane' } });
@@ -203,7 +204,7 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ csv: ['Required'] });
     const columns = await importCsv(league.id, 'name,email\r\nA,a@example.com\r\n');
-    expect(columns.json().errors).toEqual({ file: ['Missing columns: team, captain, first_name, last_name, phone, payment_status'] });
+    expect(columns.json().errors).toEqual({ file: ['Missing columns: team, captain, first_name, last_name, phone'] });
     const unknownField = await t.app.inject({
       method: 'POST',
       url: importUrl('club2', league.id),

@@ -94,7 +94,6 @@ async function applyPlan(
       leagueId: context.leagueId,
       playerId: playerIdOf(registration.email),
       teamId: registration.teamKey && teamIds.get(registration.teamKey)!,
-      paymentStatus: registration.paymentStatus,
       createdAt: context.at,
       updatedAt: context.at,
     })),

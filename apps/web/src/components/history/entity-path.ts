@@ -31,5 +31,9 @@ export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'ent
       return clubPagePath(slug, 'siteContent');
     case 'blackout':
       return null;
+    case 'stripe_account':
+      return clubPagePath(slug, 'connect');
+    case 'payment':
+      return league ? routes.league(slug, league) : null;
   }
 }

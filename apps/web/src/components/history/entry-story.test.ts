@@ -369,3 +369,30 @@ describe('an entry no sentence of its kind tells', () => {
     expect(told(entry('game', 'delete', 'Lions v Tigers', {})).sentence).toBe('Game Lions v Tigers: Deleted');
   });
 });
+
+describe('the Stripe account and money', () => {
+  it('tells the account connected, its new state, and disconnected', () => {
+    expect(
+      told(entry('stripe_account', 'create', 'acct_1', created({ account_id: 'acct_1', state: 'onboarding_incomplete', charges_enabled: false }))).sentence,
+    ).toBe('Stripe account acct_1 connected');
+    const restricted = told(
+      entry('stripe_account', 'update', 'acct_1', {
+        state: { before: 'active', after: 'restricted' },
+        charges_enabled: { before: true, after: false },
+        current_deadline: { before: null, after: '2026-09-20T19:00:00.000Z' },
+      }),
+    );
+    expect(restricted.sentence).toBe('Stripe account acct_1: Restricted');
+    expect(restricted.lines).toEqual(['Payments: Yes → No', 'Deadline: — → Sep 20, 2026, 3:00 PM EDT']);
+    expect(told(entry('stripe_account', 'delete', 'acct_1', deleted({ account_id: 'acct_1' }))).sentence).toBe('Stripe account acct_1 disconnected');
+  });
+
+  it('tells a money movement with its amount in US dollars, in French too', () => {
+    const payment = entry('payment', 'create', 'Lions · team fee', created({ amount_cents: 9_500, kind: 'charge', method: 'card' }));
+    expect(told(payment)).toEqual({ sentence: 'Money recorded: Lions · team fee ($95.00)', lines: ['Kind: charge', 'Method: card'] });
+    const french = intlOf('fr', fr);
+    expect(
+      told(payment, french, changeWordsFor(french, { sportLabel: (sport) => sport, areasPlural: 'Terrains', timezone: 'America/New_York' })).sentence,
+    ).toBe('Montant enregistré : Lions · team fee ($95.00)');
+  });
+});

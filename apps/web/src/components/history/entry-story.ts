@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@matchday/domain';
+import { CONNECT_STATES, type AuditEntry } from '@matchday/domain';
 import type { MessageId } from '../../i18n/messages';
 import { EMPTY_VALUE, changeLines, formatAuditValue, formatDateOnly, type ChangeLine, type ChangeWords, type Changes } from './audit-changes';
 import { LEGACY_RESULT_FIELDS, changesResult, formatResult, resultOf, teamName } from './game-result';
@@ -179,6 +179,22 @@ const site: Teller = (entry, words): Telling => {
     : { id: 'audit.sentence.site.unschedule', said: ['scheduled_publish_at'] };
 };
 
+/** The club's Stripe account: connected, disconnected, or its state as Stripe now tells it ('Restricted'). */
+const stripeAccount: Teller = (entry, words) => {
+  const state = entry.changes.state?.after;
+  if (entry.action === 'update' && typeof state === 'string' && (CONNECT_STATES as readonly string[]).includes(state))
+    return { id: sentenceId(entry, 'state'), values: { state: words.say(`connect.state.${state}` as MessageId) }, said: ['state'] };
+  return { id: sentenceId(entry), said: ['state'] };
+};
+
+/** A money movement (the ledger): its amount in the sentence, its kind and method among the lines. */
+const payment: Teller = (entry, words) => {
+  const side = entry.action === 'delete' ? 'before' : 'after';
+  const amount = entry.changes.amount_cents?.[side];
+  if (entry.action !== 'create' || typeof amount !== 'number') return { id: sentenceId(entry) };
+  return { id: sentenceId(entry), values: { amount: formatAuditValue('amount_cents', amount, words, 'payment') }, said: ['amount_cents'] };
+};
+
 const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   location: archivable,
   question: archivable,
@@ -192,6 +208,8 @@ const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   blackout,
   calendar_feed: calendarFeed,
   site,
+  stripe_account: stripeAccount,
+  payment,
 };
 
 /**

@@ -88,6 +88,16 @@ const FIELD_IDS: Readonly<Record<string, MessageId>> = {
   points_for_draw: 'standings.rules.draw',
   points_for_loss: 'standings.rules.loss',
   tiebreakers: 'standings.rules.chain',
+  // The club's Stripe account, and money movements.
+  charges_enabled: 'audit.field.charges_enabled',
+  payouts_enabled: 'audit.field.payouts_enabled',
+  details_submitted: 'audit.field.details_submitted',
+  currently_due: 'audit.field.currently_due',
+  current_deadline: 'audit.field.current_deadline',
+  account_id: 'audit.field.account_id',
+  amount_cents: 'audit.field.amount_cents',
+  kind: 'audit.field.kind',
+  method: 'audit.field.method',
 };
 
 // Fields whose stored values have labels (spec §4 tables, statuses); a kind of record may label a field its own way.

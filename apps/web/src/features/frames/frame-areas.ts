@@ -4,7 +4,6 @@ import type { MessageId } from '../../i18n/messages';
 export const FRAME_AREAS = {
   messagingTemplates: { title: 'menu.messaging_templates', description: 'menu.messaging_templates_description' },
   reports: { title: 'menu.reports', description: 'menu.reports_description' },
-  connect: { title: 'menu.connect_integration', description: 'menu.connect_integration_description' },
 } as const satisfies Record<string, { title: MessageId; description: MessageId }>;
 
 export type FrameArea = keyof typeof FRAME_AREAS;

@@ -59,8 +59,7 @@ export function RegistrationChip({ league }: { league: PublicLeague }) {
   return <span className="chip chip-open">{intl.formatMessage({ id: 'site.registration.placesLeft' }, { count: places_left })}</span>;
 }
 
-const registerPath = (slug: string, league: PublicLeague, as: 'captain' | 'free_agent') =>
-  `${sitePath(slug, { kind: 'register', id: league.id })}?as=${as}`;
+const registerPath = (slug: string, league: PublicLeague, as: 'captain' | 'free_agent') => `${sitePath(slug, { kind: 'register', id: league.id })}?as=${as}`;
 
 /**
  * How to register: while it is open, a button into the registration flow per way of joining the league allows (a

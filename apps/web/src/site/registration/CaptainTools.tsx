@@ -120,7 +120,9 @@ export function CaptainTools({ registration, api }: { registration: Registration
                   {mate.captain ? <span className="muted"> · {intl.formatMessage({ id: 'site.me.captain' })}</span> : null}
                 </span>
                 {registration.league.payment_mode === 'free' ? null : (
-                  <span className={`chip ${mate.paid ? 'chip-open' : 'chip-warn'}`}>{intl.formatMessage({ id: mate.paid ? 'site.me.paid' : 'site.me.owes' })}</span>
+                  <span className={`chip ${mate.paid ? 'chip-open' : 'chip-warn'}`}>
+                    {intl.formatMessage({ id: mate.paid ? 'site.me.paid' : 'site.me.owes' })}
+                  </span>
                 )}
               </li>
             ))}

@@ -23,7 +23,15 @@ function useCountdown() {
  * Signing in with an e-mailed 6-digit code, inline: the address, then the code (valid 10 minutes, resent after a
  * pause). No password anywhere.
  */
-export function EmailCodeSignIn({ api, onSignedIn, idPrefix = 'sign-in' }: { api: PlayerApi; onSignedIn: (session: PlayerSession) => void; idPrefix?: string }) {
+export function EmailCodeSignIn({
+  api,
+  onSignedIn,
+  idPrefix = 'sign-in',
+}: {
+  api: PlayerApi;
+  onSignedIn: (session: PlayerSession) => void;
+  idPrefix?: string;
+}) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

@@ -37,7 +37,14 @@ function Help({ id, hint, error }: Pick<FieldFrame, 'id' | 'hint' | 'error'>) {
 }
 
 /** A labelled text input with its hint and error. */
-export function TextField({ id, label, hint, error, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -55,7 +62,14 @@ export function TextArea({ id, label, hint, error, required, ...input }: FieldFr
       <label htmlFor={id}>
         {label} <RequiredMark required={required} />
       </label>
-      <textarea id={id} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} aria-required={required || undefined} {...input} />
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-required={required || undefined}
+        {...input}
+      />
       <Help id={id} hint={hint} error={error} />
     </div>
   );
@@ -80,7 +94,14 @@ export function ChoiceField({
       <div className="choice-options">
         {options.map((option, index) => (
           <label key={option} className="choice-option">
-            <input type="radio" name={id} value={option} checked={value === option} onChange={() => onChange(option)} id={index === 0 ? `${id}-first` : undefined} />
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              id={index === 0 ? `${id}-first` : undefined}
+            />
             <span>{option}</span>
           </label>
         ))}

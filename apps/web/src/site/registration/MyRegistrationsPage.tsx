@@ -6,6 +6,7 @@ import { sitePath } from '../data';
 import { useSiteFormat } from '../format';
 import { isUnauthenticated, type PlayerApi } from './api';
 import { CaptainTools } from './CaptainTools';
+import { goToCheckout } from './checkout';
 import { EmailCodeSignIn } from './EmailCodeSignIn';
 import { errorText } from './error-text';
 import { PaymentStatusChip, TeamStatusChip } from './TeamStatusChip';
@@ -30,7 +31,7 @@ function PayBalance({ registration, api, onSessionEnded }: { registration: Regis
     setBusy(true);
     setProblem(undefined);
     try {
-      window.location.assign((await api.payBalance(registration.id)).checkout_url);
+      goToCheckout((await api.payBalance(registration.id)).checkout_url);
     } catch (error) {
       sending.current = false;
       setBusy(false);
@@ -50,7 +51,17 @@ function PayBalance({ registration, api, onSessionEnded }: { registration: Regis
   );
 }
 
-function RegistrationCard({ registration, slug, api, onSessionEnded }: { registration: Registration; slug: string; api: PlayerApi; onSessionEnded: () => void }) {
+function RegistrationCard({
+  registration,
+  slug,
+  api,
+  onSessionEnded,
+}: {
+  registration: Registration;
+  slug: string;
+  api: PlayerApi;
+  onSessionEnded: () => void;
+}) {
   const intl = useIntl();
   const format = useSiteFormat();
   const titleId = `registration-${registration.id}`;
@@ -106,7 +117,9 @@ function RegistrationCard({ registration, slug, api, onSessionEnded }: { registr
                 {registration.receipts.map((receipt) => (
                   <tr key={receipt.order_id}>
                     <td>
-                      <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>{intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' })}</SiteLink>
+                      <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>
+                        {intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' })}
+                      </SiteLink>
                     </td>
                     <td>{receipt.description}</td>
                     <td className="num">{format.money(receipt.amount_cents)}</td>
@@ -128,7 +141,7 @@ export default function MyRegistrationsPage({ slug, siteTitle }: { slug: string;
   const { session, setSession, api, signOut } = usePlayerSession(slug);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [registered] = useState(() => (history.state as RegisteredNotice | null)?.notice ? (history.state as RegisteredNotice) : null);
+  const [registered] = useState(() => ((history.state as RegisteredNotice | null)?.notice ? (history.state as RegisteredNotice) : null));
   usePageTitle(intl.formatMessage({ id: 'site.me.title' }), siteTitle);
 
   useEffect(() => {

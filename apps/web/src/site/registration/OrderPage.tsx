@@ -62,7 +62,10 @@ function StatusHead({ order, fromCheckout, canceled }: { order: PublicOrder; fro
           <p className="muted">
             {intl.formatMessage(
               { id: 'site.order.paidText' },
-              { amount: format.money(order.total_cents), date: order.paid_at ? intl.formatDate(new Date(order.paid_at), { dateStyle: 'medium', timeStyle: 'short' }) : '' },
+              {
+                amount: format.money(order.total_cents),
+                date: order.paid_at ? intl.formatDate(new Date(order.paid_at), { dateStyle: 'medium', timeStyle: 'short' }) : '',
+              },
             )}
           </p>
         </div>

@@ -67,9 +67,7 @@ export function PaymentSummary({ options, role, headingId }: { options: Registra
         </p>
       ))}
       {role === 'captain' && options.league.payment_mode === 'players_pay' && options.league.team_fee_cents > 0 ? (
-        <p className="muted small">
-          {intl.formatMessage({ id: 'site.charge.sharesCover' }, { team: format.money(options.league.team_fee_cents) })}
-        </p>
+        <p className="muted small">{intl.formatMessage({ id: 'site.charge.sharesCover' }, { team: format.money(options.league.team_fee_cents) })}</p>
       ) : null}
       {dueNow > 0 && !options.card_payments ? <p className="callout">{intl.formatMessage({ id: 'site.charge.payClub' })}</p> : null}
     </section>

@@ -38,7 +38,9 @@ export default function RegisterPage({ slug, leagueId, siteTitle }: { slug: stri
 
   const back = (
     <p className="crumb">
-      <SiteLink to={sitePath(slug, { kind: 'league', id: leagueId })}>{intl.formatMessage({ id: 'site.flow.backToLeague' }, { league: league?.name ?? '' })}</SiteLink>
+      <SiteLink to={sitePath(slug, { kind: 'league', id: leagueId })}>
+        {intl.formatMessage({ id: 'site.flow.backToLeague' }, { league: league?.name ?? '' })}
+      </SiteLink>
     </p>
   );
   if (loaded.state === 'loading') return <p className="page muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
@@ -68,7 +70,12 @@ export default function RegisterPage({ slug, leagueId, siteTitle }: { slug: stri
         </p>
       </header>
       {options.offer ? (
-        <p className="callout">{intl.formatMessage({ id: 'site.flow.offer' }, { date: intl.formatDate(new Date(options.offer.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+        <p className="callout">
+          {intl.formatMessage(
+            { id: 'site.flow.offer' },
+            { date: intl.formatDate(new Date(options.offer.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) },
+          )}
+        </p>
       ) : null}
       {options.invite ? <p className="callout">{intl.formatMessage({ id: 'site.flow.invited' }, { team: options.invite.team_name })}</p> : null}
       {!options.open && !options.offer ? (

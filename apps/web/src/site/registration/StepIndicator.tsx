@@ -6,7 +6,13 @@ export function StepIndicator({ steps, current, onGo }: { steps: readonly StepId
   const intl = useIntl();
   return (
     <nav className="steps" aria-label={intl.formatMessage({ id: 'site.flow.steps' })}>
-      <p className="step-count">{intl.formatMessage({ id: 'site.flow.stepOf' }, { step: current + 1, total: steps.length })}</p>
+      <p className="step-count">
+        {intl.formatMessage({ id: 'site.flow.stepOf' }, { step: current + 1, total: steps.length })}
+        <span className="step-count-name" aria-hidden="true">
+          {' · '}
+          {intl.formatMessage({ id: `site.step.${steps[current]!}` })}
+        </span>
+      </p>
       <ol>
         {steps.map((step, index) => {
           const name = intl.formatMessage({ id: `site.step.${step}` });

@@ -7,7 +7,20 @@ import { useSiteFormat } from '../format';
 import { navigate } from '../navigate';
 import { isUnauthenticated, SiteApiError } from './api';
 import { chargesFor } from './charges';
-import { captainBlocked, choicesOf, emptyDraft, registrationBody, stepOfField, stepsOf, validateStep, type Draft, type FieldErrors, type StepId, type Tokens } from './draft';
+import { goToCheckout } from './checkout';
+import {
+  captainBlocked,
+  choicesOf,
+  emptyDraft,
+  registrationBody,
+  stepOfField,
+  stepsOf,
+  validateStep,
+  type Draft,
+  type FieldErrors,
+  type StepId,
+  type Tokens,
+} from './draft';
 import { errorFields, errorText, fieldErrorOf } from './error-text';
 import { useFocusInvalid } from './Fields';
 import { StepIndicator } from './StepIndicator';
@@ -22,7 +35,10 @@ import { WaitlistPanel } from './WaitlistPanel';
 /** The error keys a change to the draft answers: editing a field takes its error away. */
 function touchedKeys(patch: Partial<Draft>, draft: Draft): string[] {
   return Object.keys(patch).flatMap((key) => {
-    if (key === 'answers') return Object.keys(patch.answers ?? {}).filter((id) => patch.answers?.[id] !== draft.answers[id]).map((id) => `answers.${id}`);
+    if (key === 'answers')
+      return Object.keys(patch.answers ?? {})
+        .filter((id) => patch.answers?.[id] !== draft.answers[id])
+        .map((id) => `answers.${id}`);
     if (key === 'waiver_accepted') return ['waiver_sha256'];
     return [key];
   });
@@ -60,9 +76,12 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
 
   // A new step is announced by its heading taking the focus (not on arrival: the page's own focus rule applies).
   useEffect(() => {
-    if (!moved.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'nearest' });
+    const title = heading.current;
+    if (!moved.current || !title) return;
+    title.focus({ preventScroll: true });
+    // Scrolled only when out of sight, to below the sticky header with the step indicator showing.
+    const { top } = title.getBoundingClientRect();
+    if (top < 120 || top > window.innerHeight - 120) title.scrollIntoView?.({ block: 'start' });
   }, [index]);
   useFocusInvalid(card, attempt);
 
@@ -143,7 +162,7 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
       const result = await api.register(options.league.id, registrationBody(draft, options, tokens));
       if (result.outcome === 'checkout' && result.checkout_url) {
         // Leaving for Checkout: the button stays disabled, so nothing is sent twice meanwhile.
-        window.location.assign(result.checkout_url);
+        goToCheckout(result.checkout_url);
         return;
       }
       if (result.outcome === 'checkout' && result.order_id) return navigate(sitePath(slug, { kind: 'order', id: result.order_id }));
@@ -235,7 +254,9 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
             <form onSubmit={next} noValidate>
               {content}
               {alert}
-              {step === 'review' && dueNow > 0 && options.card_payments ? <p className="muted small secure-note">{intl.formatMessage({ id: 'site.flow.secure' })}</p> : null}
+              {step === 'review' && dueNow > 0 && options.card_payments ? (
+                <p className="muted small secure-note">{intl.formatMessage({ id: 'site.flow.secure' })}</p>
+              ) : null}
               {actions}
             </form>
           )}

@@ -15,6 +15,7 @@ import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { AdminsCard } from '../components/AdminsCard';
 import { ClubFigures } from '../components/ClubFigures';
 import { ClubOverviewCard } from '../components/ClubOverviewCard';
+import { ConnectAlertBanner } from '../components/ConnectAlertBanner';
 import { ConnectStatusCard } from '../components/ConnectStatusCard';
 import { ContactCard } from '../components/ContactCard';
 import { FailedJobsPanel } from '../components/FailedJobsPanel';
@@ -42,6 +43,7 @@ function ClubDashboard({ club }: { club: Club }) {
   return (
     <Stack spacing={GRID_SPACING}>
       <ClubOverviewCard club={club} />
+      <ConnectAlertBanner club={club} />
       <FailedJobsPanel club={club} />
       <ClubFigures club={club} />
       <Grid container spacing={GRID_SPACING}>

@@ -4,23 +4,21 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, type League, type RegistrationWithTeam } from '@matchday/domain';
+import { formatDate, type RegistrationWithTeam } from '@matchday/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { recordPaths } from '../../../lib/record-paths';
-import { isLeagueEditable } from './capacity';
-import { PaymentStatusSelect } from './PaymentStatusSelect';
+import { PaymentStatusChip } from './PaymentStatusChip';
 
 interface FreeAgentDetailsProps {
   slug: string;
   timezone: string;
-  league: League;
   registration: RegistrationWithTeam;
 }
 
 /** The free agent's contact, registration date, player record and payment status. */
-export function FreeAgentDetails({ slug, timezone, league, registration }: FreeAgentDetailsProps) {
+export function FreeAgentDetails({ slug, timezone, registration }: FreeAgentDetailsProps) {
   const intl = useIntl();
   const { player } = registration;
   return (
@@ -39,7 +37,7 @@ export function FreeAgentDetails({ slug, timezone, league, registration }: FreeA
             </Link>
           </Detail>
           <Detail label={intl.formatMessage({ id: 'teams.column.payment' })}>
-            <PaymentStatusSelect slug={slug} leagueId={league.id} registration={registration} disabled={!isLeagueEditable(league)} />
+            <PaymentStatusChip registration={registration} />
           </Detail>
         </Stack>
       </CardContent>

@@ -10,18 +10,17 @@ import Tooltip from '@mui/material/Tooltip';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
-import type { League, Registration, Team } from '@matchday/domain';
+import type { Registration, Team } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { fullName } from '../../../lib/player-name';
 import { recordPaths } from '../../../lib/record-paths';
 import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { PaymentStatusSelect } from './PaymentStatusSelect';
+import { PaymentStatusChip } from './PaymentStatusChip';
 
 interface RosterTableProps {
   slug: string;
-  league: League;
   team: Team;
   editable: boolean;
   /** Makes the player captain, or (for the captain) leaves the team without one. */
@@ -31,7 +30,7 @@ interface RosterTableProps {
 }
 
 /** A team's players: name (to the player page), contact, captaincy, payment status, and removal. */
-export function RosterTable({ slug, league, team, editable, onToggleCaptain, captainPending, onRemove }: RosterTableProps) {
+export function RosterTable({ slug, team, editable, onToggleCaptain, captainPending, onRemove }: RosterTableProps) {
   const intl = useIntl();
   return (
     <TableContainer>
@@ -80,7 +79,7 @@ export function RosterTable({ slug, league, team, editable, onToggleCaptain, cap
                 <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{registration.player.email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('sm') }}>{registration.player.phone ?? '—'}</TableCell>
                 <TableCell>
-                  <PaymentStatusSelect slug={slug} leagueId={league.id} registration={registration} disabled={!editable} />
+                  <PaymentStatusChip registration={registration} />
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={removeLabel}>

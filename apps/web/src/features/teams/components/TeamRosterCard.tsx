@@ -87,15 +87,7 @@ export function TeamRosterCard({ slug, league, team }: { slug: string; league: L
           action={addButton}
         />
       ) : (
-        <RosterTable
-          slug={slug}
-          league={league}
-          team={team}
-          editable={editable}
-          onToggleCaptain={toggleCaptain}
-          captainPending={update.isPending}
-          onRemove={setRemoving}
-        />
+        <RosterTable slug={slug} team={team} editable={editable} onToggleCaptain={toggleCaptain} captainPending={update.isPending} onRemove={setRemoving} />
       )}
     </Card>
   );

@@ -63,7 +63,7 @@ describe('precheckRosterCsv', () => {
 
   it('reports a missing column and an empty file as file errors', () => {
     expect(precheckRosterCsv('team,first_name\nHawks,Ann\n', []).fileErrors).toEqual([
-      fieldMessage('missingColumns', { columns: 'captain, last_name, email, phone, payment_status' }),
+      fieldMessage('missingColumns', { columns: 'captain, last_name, email, phone' }),
     ]);
     expect(precheckRosterCsv('', []).fileErrors).toEqual([fieldMessage('required')]);
   });

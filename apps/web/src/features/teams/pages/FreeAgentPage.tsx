@@ -82,7 +82,7 @@ export default function FreeAgentPage() {
             ) : null}
             <Grid container spacing={GRID_SPACING}>
               <Grid size={{ xs: 12, md: 5 }}>
-                <FreeAgentDetails slug={slug} timezone={club?.timezone ?? 'UTC'} league={loaded.league} registration={loaded.registration} />
+                <FreeAgentDetails slug={slug} timezone={club?.timezone ?? 'UTC'} registration={loaded.registration} />
               </Grid>
               <Grid size={{ xs: 12, md: 7 }}>
                 <FreeAgentAnswers slug={slug} league={loaded.league} registration={loaded.registration} />

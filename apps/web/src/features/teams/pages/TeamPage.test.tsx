@@ -69,16 +69,10 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     expect(attempts).toBe(2);
   });
 
-  it('saves a payment status as soon as it is chosen', async () => {
-    const calls = openTeam(
-      leagueWith(),
-      route('PATCH', `${LEAGUE_PATH}/registrations/${fakeId(42)}`, {
-        body: { ...member(2, 'Bo', 'Ray'), payment_status: 'paid', team: { id: TEAM_ID, name: 'Hawks' } },
-      }),
-    );
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Payment status of Bo Ray' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ payment_status: 'paid' }));
+  it('shows each player’s payment status as the ledger derives it, with nothing to set by hand', async () => {
+    openTeam(leagueWith());
+    expect(await screen.findByLabelText('Payment status of Bo Ray: Unpaid')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Payment status of Bo Ray' })).toBeNull();
   });
 
   it('offers to move a removed player to the free agents in a league that takes individuals', async () => {

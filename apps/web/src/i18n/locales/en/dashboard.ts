@@ -53,5 +53,8 @@ const messages = {
   'dashboard.failedJobs.retried': 'The task will run again in a moment.',
   'dashboard.failedJobs.queue.mail': 'E-mail',
   'dashboard.failedJobs.queue.site-publish': 'Scheduled site publish',
+  'dashboard.failedJobs.queue.checkout-expiry': 'Ending an unpaid checkout',
+  'dashboard.failedJobs.queue.payment-deadline': 'Payment deadline',
+  'dashboard.failedJobs.queue.stripe-event': 'Stripe event',
 } satisfies Record<string, string>;
 export default messages;

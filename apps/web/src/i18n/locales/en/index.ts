@@ -21,6 +21,7 @@ import schedule from './schedule';
 import standings from './standings';
 import playoffs from './playoffs';
 import siteContent from './site-content';
+import connect from './connect';
 // The public club site's messages: the site's own bundle reads this file alone; listed here so the ids are typed and checked.
 import publicSite from './public-site';
 
@@ -49,6 +50,7 @@ const messages = {
   ...standings,
   ...playoffs,
   ...siteContent,
+  ...connect,
   ...publicSite,
 };
 export default messages;

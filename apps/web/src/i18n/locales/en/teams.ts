@@ -66,7 +66,6 @@ const messages = {
   'teams.roster.unsetCaptain': '{name} is captain: click to remove the captaincy',
   'teams.roster.remove': 'Remove {name}',
   'teams.payment.ariaLabel': 'Payment status of {name}',
-  'teams.payment.saved': '{name}: {status}',
   'teams.remove.fromTeamTitle': 'Remove {name} from {team}?',
   'teams.remove.fromLeagueTitle': 'Remove {name} from the league?',
   'teams.remove.explainChoice': '{name} can go back to the league’s free agents, keeping their answers, or leave the league altogether.',

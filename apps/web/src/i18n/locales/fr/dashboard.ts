@@ -56,5 +56,8 @@ const messages = {
   'dashboard.failedJobs.retried': 'La tâche va être relancée dans un instant.',
   'dashboard.failedJobs.queue.mail': 'E-mail',
   'dashboard.failedJobs.queue.site-publish': 'Publication programmée du site',
+  'dashboard.failedJobs.queue.checkout-expiry': 'Fin d’un paiement non abouti',
+  'dashboard.failedJobs.queue.payment-deadline': 'Date limite de paiement',
+  'dashboard.failedJobs.queue.stripe-event': 'Événement Stripe',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

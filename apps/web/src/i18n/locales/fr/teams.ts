@@ -69,7 +69,6 @@ const messages = {
   'teams.roster.unsetCaptain': '{name} est capitaine : cliquez pour retirer le rôle',
   'teams.roster.remove': 'Retirer {name}',
   'teams.payment.ariaLabel': 'Statut du paiement de {name}',
-  'teams.payment.saved': '{name} : {status}',
   'teams.remove.fromTeamTitle': 'Retirer {name} de {team} ?',
   'teams.remove.fromLeagueTitle': 'Retirer {name} de la ligue ?',
   'teams.remove.explainChoice': '{name} peut redevenir agent libre de la ligue, en gardant ses réponses, ou quitter complètement la ligue.',

@@ -56,5 +56,8 @@ const messages = {
   'dashboard.failedJobs.retried': 'Sarcina va rula din nou în câteva momente.',
   'dashboard.failedJobs.queue.mail': 'E-mail',
   'dashboard.failedJobs.queue.site-publish': 'Publicarea programată a site-ului',
+  'dashboard.failedJobs.queue.checkout-expiry': 'Încheierea unei plăți neterminate',
+  'dashboard.failedJobs.queue.payment-deadline': 'Termenul de plată',
+  'dashboard.failedJobs.queue.stripe-event': 'Eveniment Stripe',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -68,7 +68,6 @@ const messages = {
   'teams.roster.unsetCaptain': '{name} este căpitan: apăsați pentru a retrage rolul',
   'teams.roster.remove': 'Scoateți-l pe {name}',
   'teams.payment.ariaLabel': 'Starea plății pentru {name}',
-  'teams.payment.saved': '{name}: {status}',
   'teams.remove.fromTeamTitle': 'Îl scoateți pe {name} din {team}?',
   'teams.remove.fromLeagueTitle': 'Îl scoateți pe {name} din ligă?',
   'teams.remove.explainChoice': '{name} poate redeveni agent liber al ligii, păstrându-și răspunsurile, sau poate părăsi liga cu totul.',

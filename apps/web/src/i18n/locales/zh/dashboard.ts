@@ -55,5 +55,8 @@ const messages = {
   'dashboard.failedJobs.retried': '该任务稍后将再次运行。',
   'dashboard.failedJobs.queue.mail': '电子邮件',
   'dashboard.failedJobs.queue.site-publish': '定时发布网站',
+  'dashboard.failedJobs.queue.checkout-expiry': '结束未完成的付款',
+  'dashboard.failedJobs.queue.payment-deadline': '付款截止日期',
+  'dashboard.failedJobs.queue.stripe-event': 'Stripe 事件',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

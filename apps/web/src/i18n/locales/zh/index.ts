@@ -22,6 +22,7 @@ import schedule from './schedule';
 import standings from './standings';
 import playoffs from './playoffs';
 import siteContent from './site-content';
+import connect from './connect';
 // The public club site's messages: the site's own bundle reads this file alone; listed here so the ids are typed and checked.
 import publicSite from './public-site';
 
@@ -50,6 +51,7 @@ const messages = {
   ...standings,
   ...playoffs,
   ...siteContent,
+  ...connect,
   ...publicSite,
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -66,7 +66,6 @@ const messages = {
   'teams.roster.unsetCaptain': '{name} 是队长：点击取消队长身份',
   'teams.roster.remove': '移除 {name}',
   'teams.payment.ariaLabel': '{name} 的付款状态',
-  'teams.payment.saved': '{name}：{status}',
   'teams.remove.fromTeamTitle': '将 {name} 移出 {team}？',
   'teams.remove.fromLeagueTitle': '将 {name} 移出联赛？',
   'teams.remove.explainChoice': '{name} 可以回到本联赛的自由球员中并保留其回答，也可以完全退出联赛。',

@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { RegistrationOptions } from '@matchday/domain';
+import { goToCheckout } from './checkout';
+import { fakeApi, LEAGUE, optionsOf, signIn, withIntl, SLUG } from './test-support';
+import { Wizard } from './Wizard';
+
+vi.mock('./checkout', () => ({ goToCheckout: vi.fn() }));
+
+const Q_SHIRT = '01JAAAAAAAAAAAAAAAAAAAAAQ1';
+const REGISTRATION = '01JAAAAAAAAAAAAAAAAAAAAAR1';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockReset();
+});
+
+const show = (options: RegistrationOptions, tokens = { invite: null as string | null, offer: null as string | null }, asked: string | null = null) =>
+  render(withIntl(<Wizard slug={SLUG} options={options} tokens={tokens} asked={asked} />));
+
+const choices = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Through the first steps as a signed-in captain of "Net Gains". */
+function captainToYou() {
+  fireEvent.click(screen.getByRole('radio', { name: /Captain of a new team/ }));
+  type(/Team name/, 'Net Gains');
+  next();
+  type(/First name/, 'Ann');
+  type(/Last name/, 'Lee');
+}
+
+describe('the registration wizard', () => {
+  it('offers a new team and free agents in a league of teams and individuals, each with its price from the payment mode', () => {
+    show(optionsOf());
+    expect(choices()).toEqual([
+      'Captain of a new teamRegister a team, then invite your teammates with a link.$450.00due now',
+      'Free agentSign up on your own: the club places you on a team.Freenothing to pay now',
+    ]);
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(stepTitle()).toBe('How do you want to join?');
+  });
+
+  it('offers no free agent in a teams-only league, and the invited team (with the captain’s share) through an invite link', () => {
+    show(optionsOf({ roles: ['captain', 'player'] }, { registration_type: 'teams_only' }));
+    expect(choices().map((text) => text?.split('Register')[0])).toEqual(['Captain of a new team']);
+    expect(screen.getByText(/Open the invite link your captain shared/)).toBeTruthy();
+    cleanup();
+
+    show(
+      optionsOf(
+        { roles: ['captain', 'player'], invite: { team_name: 'Hudson Strikers', share_cents: 10000, places_left: 4 } },
+        { payment_mode: 'players_pay', team_fee_cents: 80000, player_fee_cents: 9000, registration_type: 'teams_only' },
+      ),
+      { invite: 'invite-token', offer: null },
+    );
+    const join = screen.getByRole('radio', { name: /Join Hudson Strikers/ }) as HTMLInputElement;
+    expect(join.checked).toBe(true);
+    expect(join.closest('label')!.textContent).toContain('$100.00due now');
+    // The captain of a new team pays their own share: the player fee.
+    expect(screen.getByRole('radio', { name: /Captain of a new team/ }).closest('label')!.textContent).toContain('$90.00');
+  });
+
+  it('prices the captain of a full-fees-from-captain league for the roster minimum, and a free league at nothing', () => {
+    show(
+      optionsOf({ roles: ['captain', 'player'] }, { payment_mode: 'full_player_fee_from_captain', team_fee_cents: 0, player_fee_cents: 3500, roster_min: 8 }),
+    );
+    expect(screen.getByRole('radio', { name: /Captain/ }).closest('label')!.textContent).toContain('$280.00due now');
+    cleanup();
+    show(optionsOf({}, { payment_mode: 'free', team_fee_cents: 0 }));
+    expect(choices().every((text) => text?.includes('Freenothing to pay now'))).toBe(true);
+  });
+
+  it('leaves out the waiver step when the club has no waiver, and shows it (in a box that scrolls) when it has one', () => {
+    signIn();
+    show(optionsOf());
+    expect(screen.getByRole('navigation', { name: 'Registration steps' }).textContent).not.toContain('Waiver');
+    cleanup();
+
+    const questions = [{ id: Q_SHIRT, label: 'Shirt size', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true }];
+    show(optionsOf({ questions, waiver: { body: 'I play at my own risk.', sha256: 'a'.repeat(64) } }));
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    captainToYou();
+    next();
+    expect(stepTitle()).toBe('A few questions from the club');
+    next();
+    expect(screen.getByRole('group', { name: /Shirt size/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Required', { selector: '.field-error' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    next();
+    expect(stepTitle()).toBe('Read and accept the waiver');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    expect(screen.getByRole('region', { name: 'Waiver text' }).textContent).toBe('I play at my own risk.');
+    next();
+    expect(screen.getByText('Accept the waiver to register.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }));
+    next();
+    expect(stepTitle()).toBe('Review and pay');
+  });
+
+  it('keeps what was entered when going back, and asks for a team name before moving on', () => {
+    signIn();
+    show(optionsOf());
+    fireEvent.click(screen.getByRole('radio', { name: /Captain of a new team/ }));
+    next();
+    expect(stepTitle()).toBe('How do you want to join?');
+    expect(screen.getByLabelText(/Team name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Team name/));
+    captainToYou();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText(/Team name/) as HTMLInputElement).value).toBe('Net Gains');
+    next();
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('sends one registration however often Pay is clicked, with the waiver’s hash, then goes to Checkout', async () => {
+    signIn();
+    let answer!: (reply: { status: number; body: unknown }) => void;
+    const fetchMock = fakeApi({
+      [`POST /leagues/${LEAGUE}/registrations`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    show(optionsOf({ waiver: { body: 'Risk.', sha256: 'b'.repeat(64) } }));
+    captainToYou();
+    next();
+    fireEvent.click(screen.getByRole('checkbox'));
+    next();
+    expect(screen.getByRole('heading', { name: 'Payment Information' })).toBeTruthy();
+    expect(screen.getByText('Captains Responsible for Payment')).toBeTruthy();
+    const pay = screen.getByRole('button', { name: 'Pay $450.00' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((screen.getByRole('button', { name: /Processing/ }) as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api/public/clubs/club2/leagues/${LEAGUE}/registrations`);
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer player-token');
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      as: 'captain',
+      team_name: 'Net Gains',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      waiver_sha256: 'b'.repeat(64),
+      remainder_consent: false,
+    });
+    answer({
+      status: 201,
+      body: {
+        registration_id: REGISTRATION,
+        team_id: null,
+        order_id: REGISTRATION,
+        outcome: 'checkout',
+        checkout_url: 'https://checkout.stripe.test/pay/1',
+        amount_cents: 45000,
+      },
+    });
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/pay/1'));
+    fireEvent.click(screen.getByRole('button', { name: /Processing/ }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Register when nothing is due, and Register — pay the club later without card payments', () => {
+    signIn();
+    show(optionsOf({}, { payment_mode: 'free', team_fee_cents: 0 }));
+    captainToYou();
+    next();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    cleanup();
+    show(optionsOf({ card_payments: false }));
+    captainToYou();
+    next();
+    expect(screen.getByRole('button', { name: 'Register — pay the club later' })).toBeTruthy();
+    expect(screen.getByText(/doesn’t take card payments online/)).toBeTruthy();
+  });
+
+  it('asks a players_pay captain for consent to charge the rest, and sends it', async () => {
+    signIn();
+    const fetchMock = fakeApi({
+      [`POST /leagues/${LEAGUE}/registrations`]: {
+        status: 201,
+        body: {
+          registration_id: REGISTRATION,
+          team_id: null,
+          order_id: null,
+          outcome: 'checkout',
+          checkout_url: 'https://checkout.stripe.test/pay/2',
+          amount_cents: 9000,
+        },
+      },
+    });
+    show(optionsOf({}, { payment_mode: 'players_pay', team_fee_cents: 80000, player_fee_cents: 9000 }));
+    captainToYou();
+    next();
+    expect(screen.getByText('Your share of the team fee')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /charge the rest to this card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $90.00' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).remainder_consent).toBe(true);
+  });
+
+  it('shows an answer the API refused on its question, on the questions step', async () => {
+    signIn();
+    fakeApi({
+      [`POST /leagues/${LEAGUE}/registrations`]: {
+        status: 422,
+        body: {
+          message: 'Invalid',
+          code: 'validation_error',
+          errors: { [`answers.${Q_SHIRT}`]: ['Choose one of the options'] },
+          messages: { [`answers.${Q_SHIRT}`]: [{ id: 'notAnOption' }] },
+        },
+      },
+    });
+    show(optionsOf({ questions: [{ id: Q_SHIRT, label: 'Shirt size', type: 'text', options: [], required: false }] }));
+    captainToYou();
+    next();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    await waitFor(() => expect(stepTitle()).toBe('A few questions from the club'));
+    const field = screen.getByLabelText(/Shirt size/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('Choose one of the options.');
+  });
+
+  it('offers the waitlist when the API says the league is full', async () => {
+    signIn();
+    fakeApi({ [`POST /leagues/${LEAGUE}/registrations`]: { status: 409, body: { message: 'Full', code: 'league_full' } } });
+    show(optionsOf());
+    captainToYou();
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    expect(await screen.findByText('This league has just filled up. You can join the waitlist instead.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Waitlist for a team place' })).toBeTruthy();
+  });
+
+  it('shows a full league’s waitlist instead of a new team', () => {
+    show(optionsOf({ waitlist: true, places_left: 0, roles: ['captain', 'player'] }, { registration_type: 'teams_only' }));
+    expect((screen.getByRole('radio', { name: /Captain of a new team/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('signs in inline with an e-mailed code, no password, and keeps the session token', async () => {
+    const fetchMock = fakeApi({
+      'POST /auth/code': { status: 202, body: { sent: true } },
+      'POST /auth/verify': { status: 200, body: { token: 'fresh-token', email: 'ann@example.com', expires_at: '2999-01-01T00:00:00.000Z' } },
+    });
+    show(optionsOf(), undefined, 'captain');
+    type(/Team name/, 'Net Gains');
+    next();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    type(/E-mail/, 'Ann@Example.com ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 6-digit code to ann@example.com.')).toBeTruthy();
+    expect(screen.getByText(/valid for 10 minutes/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Resend in/ }) as HTMLButtonElement).disabled).toBe(true);
+    type(/6-digit code/, '123456');
+    expect(await screen.findByLabelText(/First name/)).toBeTruthy();
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ email: 'ann@example.com', code: '123456' });
+    expect(JSON.parse(localStorage.getItem('matchday-site-session:club2')!).token).toBe('fresh-token');
+    expect(screen.getByText('Signed in as ann@example.com')).toBeTruthy();
+  });
+
+  it('says when a code is wrong, on the code', async () => {
+    fakeApi({
+      'POST /auth/code': { status: 202, body: { sent: true } },
+      'POST /auth/verify': { status: 401, body: { message: 'Wrong code', code: 'invalid_sign_in_code' } },
+    });
+    show(optionsOf(), undefined, 'captain');
+    type(/Team name/, 'Net Gains');
+    next();
+    type(/E-mail/, 'ann@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/6-digit code/);
+    type(/6-digit code/, '654321');
+    await waitFor(() => expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('That code is wrong or has expired. Check it or send a new one.')).toBeTruthy();
+  });
+});

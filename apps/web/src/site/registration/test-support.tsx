@@ -1,0 +1,71 @@
+import type { RegistrationOptions } from '@matchday/domain';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { vi } from 'vitest';
+import english from '../../i18n/locales/en/public-site';
+import type { Messages } from '../../i18n/messages';
+import { sessionKey } from './session';
+
+export const SLUG = 'club2';
+export const LEAGUE = '01JAAAAAAAAAAAAAAAAAAAAAL1';
+
+export const withIntl = (children: ReactNode) => (
+  <IntlProvider locale="en" messages={english as Messages}>
+    {children}
+  </IntlProvider>
+);
+
+/** A league's registration options: a captains_pay league taking teams and free agents, unless told otherwise. */
+export function optionsOf(over: Partial<RegistrationOptions> = {}, league: Partial<RegistrationOptions['league']> = {}): RegistrationOptions {
+  return {
+    league: {
+      id: LEAGUE,
+      name: 'Sunday Soccer',
+      season: 'Winter 2027',
+      registration_type: 'teams_and_individuals',
+      payment_mode: 'captains_pay',
+      team_fee_cents: 45000,
+      player_fee_cents: 0,
+      roster_min: 7,
+      roster_max: 12,
+      closes_on: '2026-11-30',
+      ...league,
+    },
+    roles: ['captain', 'player', 'free_agent'],
+    open: true,
+    places_left: 3,
+    waitlist: false,
+    card_payments: true,
+    questions: [],
+    waiver: null,
+    invite: null,
+    offer: null,
+    ...over,
+  };
+}
+
+export const signIn = () =>
+  localStorage.setItem(sessionKey(SLUG), JSON.stringify({ token: 'player-token', email: 'ann@example.com', expires_at: '2999-01-01T00:00:00.000Z' }));
+
+type Reply =
+  { status: number; body?: unknown } | ((url: string, init: RequestInit) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
+
+/** A fetch that answers by the first route whose `METHOD path-end` matches, and records every call. */
+export function fakeApi(routes: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const entry = Object.entries(routes).find(([route]) => {
+      const [routeMethod, end] = route.split(' ');
+      return routeMethod === method && url.split('?')[0]!.endsWith(end!);
+    });
+    const reply = entry
+      ? typeof entry[1] === 'function'
+        ? await entry[1](url, init)
+        : entry[1]
+      : { status: 404, body: { message: 'Not found', code: 'not_found' } };
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return { ok: reply.status < 400, status: reply.status, text: async () => text } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
