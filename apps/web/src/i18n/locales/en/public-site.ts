@@ -120,7 +120,6 @@ const messages = {
   'site.join.noCharge': 'Free',
   'site.join.dueNow': 'due now',
   'site.join.nothingNow': 'nothing to pay now',
-  'site.join.inviteHint': 'Joining a friend’s team? Open the invite link your captain shared with you.',
   'site.join.teamName': 'Team name',
   'site.join.teamNameHint': 'As it will appear on the schedule and standings.',
   'site.signIn.email': 'E-mail',

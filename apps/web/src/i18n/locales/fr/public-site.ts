@@ -121,7 +121,6 @@ const messages = {
   'site.join.noCharge': 'Gratuit',
   'site.join.dueNow': 'à payer maintenant',
   'site.join.nothingNow': 'rien à payer maintenant',
-  'site.join.inviteHint': 'Vous rejoignez l’équipe d’un ami ? Ouvrez le lien d’invitation que votre capitaine vous a envoyé.',
   'site.join.teamName': 'Nom de l’équipe',
   'site.join.teamNameHint': 'Tel qu’il apparaîtra au calendrier et au classement.',
   'site.signIn.email': 'E-mail',

@@ -121,7 +121,6 @@ const messages = {
   'site.join.noCharge': 'Gratuit',
   'site.join.dueNow': 'de plată acum',
   'site.join.nothingNow': 'nimic de plată acum',
-  'site.join.inviteHint': 'Intri în echipa unui prieten? Deschide linkul de invitație primit de la căpitan.',
   'site.join.teamName': 'Numele echipei',
   'site.join.teamNameHint': 'Așa cum va apărea în program și în clasament.',
   'site.signIn.email': 'E-mail',

@@ -119,7 +119,6 @@ const messages = {
   'site.join.noCharge': '免费',
   'site.join.dueNow': '现在支付',
   'site.join.nothingNow': '现在无需付款',
-  'site.join.inviteHint': '要加入朋友的球队？请打开队长发给你的邀请链接。',
   'site.join.teamName': '球队名称',
   'site.join.teamNameHint': '将显示在赛程和积分榜上。',
   'site.signIn.email': '电子邮箱',

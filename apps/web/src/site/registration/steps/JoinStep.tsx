@@ -48,7 +48,7 @@ export function JoinStep(props: StepProps) {
           </p>
         ) : null}
       </fieldset>
-      {!options.invite && options.roles.includes('player') ? <p className="muted small">{intl.formatMessage({ id: 'site.join.inviteHint' })}</p> : null}
+      {!options.invite && options.roles.includes('player') ? <p className="muted small">{intl.formatMessage({ id: 'site.registration.joinTeam' })}</p> : null}
       {draft.as === 'captain' ? (
         <TextField
           id="team-name"
