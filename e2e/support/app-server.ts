@@ -92,6 +92,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     LOG_LEVEL: options.logLevel ?? 'warn',
     APP_URL: `http://127.0.0.1:${port}`,
     FAKE_STRIPE_PORT: String(fakeStripePort),
+    // As `npm start` on PGlite: background work (Stripe's events, mail) runs in the server (tests of the API drain it by hand).
+    JOBS_IN_PROCESS: 'true',
     // The OWASP minimum keeps the many logins of the suite quick.
     ...(options.productionArgon2 ? {} : { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' }),
     ...options.env,

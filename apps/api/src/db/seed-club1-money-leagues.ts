@@ -39,6 +39,18 @@ const openLeague = (
 
 export const CLUB1_MONEY_LEAGUES: readonly LeaguePlan[] = [
   openLeague(
+    'Monday Night Rec',
+    'captains_pay',
+    { team: 28_000, player: 0 },
+    { min: 4, max: 8, capacity: 8 },
+    [
+      { name: 'Bump Set Spike', roster_size: 4 },
+      { name: 'Court Jesters', roster_size: 4 },
+    ],
+    ['paid', 'unpaid', 'unpaid', 'unpaid', 'partial', 'unpaid', 'unpaid', 'unpaid'],
+    { first_player: 55, day: 'mon', description: 'Recreational sixes on Monday nights: captains pay the team fee.' },
+  ),
+  openLeague(
     'Friday Night Open',
     'captains_pay',
     { team: 32_000, player: 0 },

@@ -56,12 +56,15 @@ function club2Site(now: Date, heroId: string): SiteDocument {
 /** The demo hero, drawn and encoded once per process (tests seed many databases); its id is made for the club. */
 let encodedHero: ReturnType<typeof encodeSiteImage> | undefined;
 
-/** The demo's sites: club2's published (version 1) with its hero photo, club1's a draft it has not published yet. */
+/**
+ * The demo's sites: club2's published (version 1) with its hero photo; club1's published plainly, since it takes
+ * registrations and card payments on it (issue 12); club3's a draft it has not published yet.
+ */
 export async function seedSites(tx: Executor, now: Date): Promise<void> {
   const found = await tx
     .select({ id: clubs.id, slug: clubs.slug })
     .from(clubs)
-    .where(inArray(clubs.slug, ['club1', 'club2']));
+    .where(inArray(clubs.slug, ['club1', 'club2', 'club3']));
   const idOf = (slug: string) => {
     const club = found.find((row) => row.slug === slug);
     if (!club) throw new Error(`Demo club ${slug} is missing`);
@@ -73,10 +76,15 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
   await tx.insert(siteMedia).values({ id: heroId, clubId: idOf('club2'), width: hero.width, height: hero.height, createdAt: now });
   await tx.insert(siteMediaVariants).values(hero.variants.map((variant) => ({ mediaId: heroId, ...variant })));
   const published = club2Site(now, heroId);
-  const draft = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Lakeside leagues are coming' } };
+  const lakeside = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Volleyball in Chicago, every night of the week' } };
+  const draft = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Pacific Coast leagues are coming' } };
   await tx.insert(siteSettings).values([
     { clubId: idOf('club2'), draft: published, published, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },
-    { clubId: idOf('club1'), draft, updatedAt: now },
+    { clubId: idOf('club1'), draft: lakeside, published: lakeside, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },
+    { clubId: idOf('club3'), draft, updatedAt: now },
   ]);
-  await tx.insert(siteVersions).values({ clubId: idOf('club2'), version: 1, document: published, publishedAt: now, publishedByName: 'Alex Morgan' });
+  await tx.insert(siteVersions).values([
+    { clubId: idOf('club2'), version: 1, document: published, publishedAt: now, publishedByName: 'Alex Morgan' },
+    { clubId: idOf('club1'), version: 1, document: lakeside, publishedAt: now, publishedByName: 'Alex Morgan' },
+  ]);
 }

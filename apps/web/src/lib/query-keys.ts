@@ -92,3 +92,8 @@ export const scheduleKeys = {
   feeds: (slug: string, leagueId: string) => [...leagueScope(slug, leagueId), 'schedule', 'feeds'] as const,
   blackouts: (slug: string) => ['club', slug, 'blackouts'] as const,
 };
+
+/** A league's money: the Payments tab's totals, balances, orders and ledger. */
+export const paymentKeys = {
+  league: (slug: string, leagueId: string) => [...leagueScope(slug, leagueId), 'payments'] as const,
+};

@@ -63,7 +63,7 @@ describe('the public club site (GET /api/public/clubs/{slug}/…)', () => {
   });
 
   it('answers an unpublished or unknown club with the same 404, and sends a 304 while nothing changed', async () => {
-    const unpublished = await get('/api/public/clubs/club1/site');
+    const unpublished = await get('/api/public/clubs/club3/site');
     const unknown = await get('/api/public/clubs/nobody-here/site');
     expect([unpublished.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(unpublished.body).toBe(unknown.body);

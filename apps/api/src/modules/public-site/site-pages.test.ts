@@ -69,9 +69,9 @@ describe('the public site pages (/c/{slug})', () => {
   });
 
   it('answers an unpublished club, an unknown one and a missing league with the same 404 page', async () => {
-    const pages = await Promise.all(['/c/club1', '/c/nobody', '/c/club2/leagues/01JAAAAAAAAAAAAAAAAAAAAAAA'].map((url) => page(url)));
+    const pages = await Promise.all(['/c/club3', '/c/nobody', '/c/club2/leagues/01JAAAAAAAAAAAAAAAAAAAAAAA'].map((url) => page(url)));
     expect(pages.map((response) => response.statusCode)).toEqual([404, 404, 404]);
     expect(pages[0]!.body).toContain('<meta name="robots" content="noindex" />');
-    expect(pages[0]!.body).not.toContain('Lakeside');
+    expect(pages[0]!.body).not.toContain('Pacific Coast');
   });
 });

@@ -1,0 +1,14 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/FormTextField';
+
+/** An amount in US dollars, typed as "50" or "49.50"; the form sends it as integer cents. */
+export function AmountField<T extends FieldValues>({ slotProps, ...props }: Omit<FormTextFieldProps<T>, 'type'>) {
+  return (
+    <FormTextField
+      {...props}
+      required
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type LedgerEntry } from '@matchday/domain';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { DialogForm } from '../../../components/dialogs/DialogForm';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSubmitError } from '../../../components/form/use-submit-error';
+import { centsToDollars } from '../../../lib/dollars';
+import { useNotify } from '../../../lib/notify';
+import { useRefundPayment } from '../api/refund-payment';
+import { AmountField } from './AmountField';
+import { ChoiceField } from './ChoiceField';
+import { refundFormSchema, refundRequest, type RefundFormValues } from './payment-forms';
+
+const FIELDS = ['amount', 'fee_borne_by', 'release_place', 'reason'] as const;
+
+interface Props {
+  slug: string;
+  leagueId: string;
+  /** A payment with something left to refund. */
+  payment: LedgerEntry;
+  onClose: () => void;
+}
+
+/** Gives back all or part of a payment (a card payment through Stripe), optionally with the place it paid for. */
+export function RefundDialog({ slug, leagueId, payment, onClose }: Props) {
+  const refund = useRefundPayment(slug, leagueId, payment.id);
+  return (
+    <FormDialog open onClose={onClose} pending={refund.isPending}>
+      <RefundForm payment={payment} refund={refund} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund: ReturnType<typeof useRefundPayment>; onClose: () => void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const refundable = payment.refundable_cents ?? 0;
+  const { control, handleSubmit, setError, formState, watch } = useForm<RefundFormValues>({
+    resolver: zodResolver(refundFormSchema(refundable)),
+    defaultValues: { amount: centsToDollars(refundable), fee_borne_by: 'club', release_place: false, reason: '' },
+  });
+  const submitError = useSubmitError(setError, FIELDS);
+  const releasing = watch('release_place');
+  const onSubmit = handleSubmit((values) => {
+    submitError.clear();
+    const input = refundRequest(values);
+    refund.mutate(input, {
+      onSuccess: () => {
+        notify.success(intl.formatMessage({ id: 'payments.refund.done' }, { amount: formatMoney(input.amount_cents) }));
+        onClose();
+      },
+      onError: submitError.fail,
+    });
+  });
+  const method = payment.method ? intl.formatMessage({ id: `payments.method.${payment.method}` }) : '';
+  return (
+    <DialogForm
+      title={intl.formatMessage({ id: 'payments.refund.title' })}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={intl.formatMessage({ id: 'payments.refund.submit' })}
+      pending={refund.isPending}
+      dirty={formState.isDirty}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage(
+          { id: 'payments.refund.of' },
+          { description: payment.description, method, amount: formatMoney(payment.amount_cents), refundable: formatMoney(refundable) },
+        )}
+      </Typography>
+      <FormErrorAlert error={submitError.error} />
+      <AmountField
+        control={control}
+        name="amount"
+        label={intl.formatMessage({ id: 'payments.field.amount' })}
+        helperText={intl.formatMessage({ id: 'payments.refund.amountHelp' }, { refundable: formatMoney(refundable) })}
+      />
+      {/* Only a card payment goes back through Stripe; cash and checks carry no fee to share. */}
+      {payment.method === 'card' ? (
+        <ChoiceField
+          control={control}
+          name="fee_borne_by"
+          legend={intl.formatMessage({ id: 'payments.refund.feeBorneBy' })}
+          choices={[
+            {
+              value: 'club',
+              label: intl.formatMessage({ id: 'payments.refund.fee.club' }),
+              help: intl.formatMessage({ id: 'payments.refund.fee.clubHelp' }),
+            },
+            {
+              value: 'registrant',
+              label: intl.formatMessage({ id: 'payments.refund.fee.registrant' }),
+              help: intl.formatMessage({ id: 'payments.refund.fee.registrantHelp' }),
+            },
+          ]}
+        />
+      ) : null}
+      <ReleasePlaceField control={control} />
+      {releasing ? (
+        <Alert severity="warning" variant="outlined">
+          {intl.formatMessage({ id: payment.registration_id ? 'payments.refund.releasePlayer' : 'payments.refund.releaseTeam' })}
+        </Alert>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="reason"
+        label={intl.formatMessage({ id: 'payments.field.reason' })}
+        helperText={intl.formatMessage({ id: 'payments.field.reasonHelp' })}
+        multiline
+        minRows={2}
+      />
+    </DialogForm>
+  );
+}
+
+function ReleasePlaceField({ control }: { control: Control<RefundFormValues> }) {
+  const intl = useIntl();
+  const { field } = useController({ control, name: 'release_place' });
+  return (
+    <FormControlLabel
+      control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+      label={intl.formatMessage({ id: 'payments.refund.release' })}
+    />
+  );
+}

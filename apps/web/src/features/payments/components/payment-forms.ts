@@ -1,0 +1,118 @@
+import {
+  BalanceAdjustmentInputSchema,
+  OfflinePaymentInputSchema,
+  PaymentSettingsInputSchema,
+  RefundInputSchema,
+  fieldMessage,
+  formatMoney,
+  type BalanceAdjustmentInput,
+  type OfflinePaymentInput,
+  type RefundInput,
+} from '@matchday/domain';
+import { z, type ZodType } from 'zod';
+import { forwardIssues } from '../../../components/form/forward-issues';
+import { dollarsToCents } from '../../../lib/dollars';
+import type { PaymentSettings } from '../api/save-payment-settings';
+
+/** Whose balance a dialog writes to: a team's or a registration's. */
+export interface BalanceTarget {
+  kind: 'team' | 'registration';
+  id: string;
+  name: string;
+  balance_cents: number;
+}
+
+const targetIds = (target: BalanceTarget) => ({
+  team_id: target.kind === 'team' ? target.id : null,
+  registration_id: target.kind === 'registration' ? target.id : null,
+});
+
+/** Typed dollars as cents; a text that is no amount is reported on the field and sent as no amount at all. */
+const centsOf = (amount: string) => dollarsToCents(amount) ?? Number.NaN;
+
+/**
+ * The API schema's rules, on the form: the body's amount_cents issues go to the dollars field (its bound in
+ * dollars), and a text that is no amount gets the form's own message instead of the schema's about its stand-in.
+ */
+function forwardWithAmount(schema: ZodType, amount: string, body: unknown, ctx: z.RefinementCtx) {
+  const typed = dollarsToCents(amount) !== null;
+  if (!typed) ctx.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage('amount') });
+  const result = schema.safeParse(body);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const [head, ...rest] = issue.path;
+    if (head !== 'amount_cents') ctx.addIssue({ ...issue });
+    else if (typed) {
+      const message = issue.code === 'too_big' ? fieldMessage('atMost', { max: formatMoney(Number(issue.maximum)) }) : issue.message;
+      ctx.addIssue({ ...issue, path: ['amount', ...rest], message });
+    }
+  }
+}
+
+const OfflineFormShape = z.object({ method: z.enum(['cash', 'check']), amount: z.string(), note: z.string() });
+export type OfflineFormValues = z.infer<typeof OfflineFormShape>;
+
+export const toOfflineInput = (target: BalanceTarget, { method, amount, note }: OfflineFormValues): OfflinePaymentInput => ({
+  ...targetIds(target),
+  method,
+  amount_cents: centsOf(amount),
+  note,
+});
+
+export const offlineFormSchema = (target: BalanceTarget) =>
+  OfflineFormShape.superRefine((values, ctx) => forwardWithAmount(OfflinePaymentInputSchema, values.amount, toOfflineInput(target, values), ctx));
+
+/** What is sent: the body as the API reads it (the note trimmed, a blank one null). */
+export const offlineRequest = (target: BalanceTarget, values: OfflineFormValues): OfflinePaymentInput =>
+  OfflinePaymentInputSchema.parse(toOfflineInput(target, values));
+
+const AdjustmentFormShape = z.object({ kind: z.enum(['waiver', 'credit']), amount: z.string(), note: z.string() });
+export type AdjustmentFormValues = z.infer<typeof AdjustmentFormShape>;
+
+export const toAdjustmentInput = (target: BalanceTarget, { kind, amount, note }: AdjustmentFormValues): BalanceAdjustmentInput => ({
+  ...targetIds(target),
+  kind,
+  amount_cents: centsOf(amount),
+  note,
+});
+
+export const adjustmentFormSchema = (target: BalanceTarget) =>
+  AdjustmentFormShape.superRefine((values, ctx) =>
+    forwardWithAmount(BalanceAdjustmentInputSchema, values.amount, toAdjustmentInput(target, values), ctx),
+  );
+
+export const adjustmentRequest = (target: BalanceTarget, values: AdjustmentFormValues): BalanceAdjustmentInput =>
+  BalanceAdjustmentInputSchema.parse(toAdjustmentInput(target, values));
+
+const RefundFormShape = z.object({
+  amount: z.string(),
+  fee_borne_by: z.enum(['club', 'registrant']),
+  release_place: z.boolean(),
+  reason: z.string(),
+});
+export type RefundFormValues = z.infer<typeof RefundFormShape>;
+
+export const toRefundInput = ({ amount, ...rest }: RefundFormValues): RefundInput => ({ ...rest, amount_cents: centsOf(amount) });
+
+/** The API's rules, and what the payment still has to give back: the API would refuse more (refund_too_large). */
+export const refundFormSchema = (refundableCents: number) =>
+  RefundFormShape.superRefine((values, ctx) => {
+    forwardWithAmount(RefundInputSchema, values.amount, toRefundInput(values), ctx);
+    const cents = dollarsToCents(values.amount);
+    if (cents !== null && cents > refundableCents) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage('atMost', { max: formatMoney(refundableCents) }) });
+    }
+  });
+
+export const refundRequest = (values: RefundFormValues): RefundInput => RefundInputSchema.parse(toRefundInput(values));
+
+const SettingsFormShape = z.object({ payment_deadline: z.string(), remainder_policy: z.enum(['charge_captain', 'mark_incomplete']) });
+export type SettingsFormValues = z.infer<typeof SettingsFormShape>;
+
+/** A blank deadline is none. */
+export const toSettingsInput = ({ payment_deadline, remainder_policy }: SettingsFormValues): PaymentSettings => ({
+  payment_deadline: payment_deadline.trim() === '' ? null : payment_deadline.trim(),
+  remainder_policy,
+});
+
+export const SettingsFormSchema = SettingsFormShape.superRefine((values, ctx) => forwardIssues(PaymentSettingsInputSchema, toSettingsInput(values), ctx));

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { MyRegistrations, RegistrationResult } from '@matchday/domain';
+import { startSmtpSink } from '../apps/api/test/smtp-sink';
+import { startApp, type RunningApp } from './support/app-server';
+import { countByImpact, describeFindings, auditScreen } from './support/axe';
+import { test } from './support/fixtures';
+import { loginAs, newAppContext, waitForPath } from './support/browser';
+import { isMenuItemDisabled, menuItem } from './support/shell';
+
+/**
+ * Money end to end, on a server of its own that delivers mail to a real SMTP server run here, and pays through its
+ * built-in fake Stripe (hosted Checkout page, signed webhooks): no password, no real card, nothing mocked in the app.
+ */
+let app: RunningApp;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  app = await startApp({ env: { SMTP_URL: smtp.url } });
+}, 60_000);
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+});
+
+const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+};
+
+const codeMailedTo = async (email: string, since: number) => /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, 15_000)).text)![1]!;
+
+async function leagueIdOf(name: string): Promise<string> {
+  const site = await api<{ leagues: { id: string; name: string }[] }>('/api/public/clubs/club1/site').catch(() => null);
+  const fromSite = site?.leagues?.find((league) => league.name === name)?.id;
+  if (fromSite) return fromSite;
+  throw new Error(`no league ${name} on club1's site`);
+}
+
+/** Through the flow's first two steps on the page: the e-mailed code, read from the SMTP server, signs the person in. */
+async function signInOnPage(page: Page, email: string, first: string, last: string) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  const since = smtp.received.length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await codeMailedTo(email, since));
+  await page.getByRole('textbox', { name: 'First name' }).fill(first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(last);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Answers the club's question, accepts the waiver, and pays on the fake Stripe's hosted Checkout. */
+async function answerAcceptAndPay(page: Page, amount: string) {
+  await page.getByRole('heading', { name: 'A few questions from the club' }).waitFor();
+  await page.getByRole('radio', { name: 'L', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await page.waitForURL(/\/_pay\//);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await page.waitForURL(/\/orders\/[0-9A-Z]{26}\?from=checkout/);
+}
+
+describe('registering and paying on the club site', () => {
+  test('a captain registers a team with no password, pays on Checkout, and sees Confirmed once the webhook says so; the receipt arrives', async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const leagueId = await leagueIdOf('Monday Night Rec');
+    await page.goto(`${app.baseUrl}/c/club1/leagues/${leagueId}/register?as=captain`);
+    await page.getByRole('heading', { name: 'How do you want to join?' }).waitFor();
+    await page.getByRole('textbox', { name: 'Team name' }).fill('Ace Ventura');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInOnPage(page, 'e2e.captain@example.com', 'Ada', 'Captain');
+    const since = smtp.received.length;
+    await answerAcceptAndPay(page, '$280.00');
+
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Confirmed').first().waitFor();
+    const receipt = await smtp.lastTo('e2e.captain@example.com', since, 15_000);
+    expect(receipt.text).toContain('$280.00');
+    const findings = await auditScreen(page, 'order status on a phone');
+    const counts = countByImpact(findings);
+    expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('a player joins through the captain’s invite link in a players_pay league and pays a share', async ({ browser }) => {
+    // The captain, by the API as a browser would: code, registration, payment on the fake.
+    const leagueId = await leagueIdOf('Tuesday Coed 6s');
+    const email = 'e2e.share.captain@example.com';
+    let since = smtp.received.length;
+    await api('/api/public/clubs/club1/auth/code', { method: 'POST', body: JSON.stringify({ email }) });
+    const { token } = await api<{ token: string }>('/api/public/clubs/club1/auth/verify', {
+      method: 'POST',
+      body: JSON.stringify({ email, code: await codeMailedTo(email, since) }),
+    });
+    const options = await api<{ waiver: { sha256: string }; questions: { id: string }[] }>(`/api/public/clubs/club1/leagues/${leagueId}/registration`);
+    const registered = await api<RegistrationResult>(`/api/public/clubs/club1/leagues/${leagueId}/registrations`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        as: 'captain',
+        team_name: 'Share Bears',
+        first_name: 'Sid',
+        last_name: 'Share',
+        answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
+        waiver_sha256: options.waiver.sha256,
+      }),
+    });
+    const session = new URL(registered.checkout_url!).pathname.split('/').pop()!;
+    await fetch(`${app.fakeStripeUrl}/_control/sessions/${session}/pay`, { method: 'POST' });
+    const invite = await expect
+      .poll(async () => (await api<MyRegistrations>('/api/public/clubs/club1/me', { token })).registrations[0]?.invite_url, { timeout: 15_000 })
+      .toBeTruthy()
+      .then(async () => (await api<MyRegistrations>('/api/public/clubs/club1/me', { token })).registrations[0]!.invite_url!);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(invite.replace(/^https?:\/\/[^/]+/, app.baseUrl));
+    await page.getByText('You’ve been invited to join Share Bears.').waitFor();
+    await page.getByRole('radio', { name: /Join Share Bears/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInOnPage(page, 'e2e.share.player@example.com', 'Pia', 'Player');
+    since = smtp.received.length;
+    await answerAcceptAndPay(page, '$100.00');
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
+    await smtp.lastTo('e2e.share.player@example.com', since, 15_000);
+    const roster = (await api<MyRegistrations>('/api/public/clubs/club1/me', { token })).registrations[0]!.roster!;
+    expect(roster).toEqual([expect.objectContaining({ name: 'Sid S.', paid: true }), expect.objectContaining({ name: 'Pia P.', paid: true })]);
+  });
+});
+
+describe('Stripe Connect onboarding', () => {
+  test('club3 finishes onboarding on Stripe’s hosted page, and then its Leagues open', async ({ browser }) => {
+    const context = await newAppContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await loginAs(page, 'admin@example.com');
+    await waitForPath(page, '/choose-club');
+    await page.goto('/club/club3/connect-integration');
+    expect(await isMenuItemDisabled(menuItem(page, 'Leagues'))).toBe(true);
+    await page.getByRole('button', { name: 'Connect with Stripe' }).click();
+    await page.waitForURL(/\/_onboard\//);
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await page.waitForURL(/\/club\/club3\/connect-integration/);
+    await page.getByText('Onboarding is complete: the club can take card payments.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => isMenuItemDisabled(menuItem(page, 'Leagues')), { timeout: 15_000 }).toBe(false);
+    await menuItem(page, 'Leagues').click();
+    await waitForPath(page, '/club/club3/leagues');
+    const findings = await auditScreen(page, 'leagues page once onboarded');
+    const counts = countByImpact(findings);
+    expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
+    await context.close();
+  });
+});
