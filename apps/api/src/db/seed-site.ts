@@ -58,13 +58,13 @@ let encodedHero: ReturnType<typeof encodeSiteImage> | undefined;
 
 /**
  * The demo's sites: club2's published (version 1) with its hero photo; club1's published plainly, since it takes
- * registrations and card payments on it (issue 12); club3's a draft it has not published yet.
+ * registrations and card payments on it (issue 12) and keeps a draft with unpublished changes; club3 has no site yet.
  */
 export async function seedSites(tx: Executor, now: Date): Promise<void> {
   const found = await tx
     .select({ id: clubs.id, slug: clubs.slug })
     .from(clubs)
-    .where(inArray(clubs.slug, ['club1', 'club2', 'club3']));
+    .where(inArray(clubs.slug, ['club1', 'club2']));
   const idOf = (slug: string) => {
     const club = found.find((row) => row.slug === slug);
     if (!club) throw new Error(`Demo club ${slug} is missing`);
@@ -77,11 +77,10 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
   await tx.insert(siteMediaVariants).values(hero.variants.map((variant) => ({ mediaId: heroId, ...variant })));
   const published = club2Site(now, heroId);
   const lakeside = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Volleyball in Chicago, every night of the week' } };
-  const draft = { ...defaultSiteDocument(), hero: { ...defaultSiteDocument().hero, headline: 'Pacific Coast leagues are coming' } };
+  const draft = { ...lakeside, hero: { ...lakeside.hero, headline: 'Winter leagues: registration opens soon' } };
   await tx.insert(siteSettings).values([
     { clubId: idOf('club2'), draft: published, published, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },
-    { clubId: idOf('club1'), draft: lakeside, published: lakeside, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },
-    { clubId: idOf('club3'), draft, updatedAt: now },
+    { clubId: idOf('club1'), draft, published: lakeside, version: 1, publishedAt: now, publishedByName: 'Alex Morgan', updatedAt: now },
   ]);
   await tx.insert(siteVersions).values([
     { clubId: idOf('club2'), version: 1, document: published, publishedAt: now, publishedByName: 'Alex Morgan' },

@@ -1,6 +1,7 @@
 import type { League } from '@matchday/domain';
 import type { FeatureLeagueTab } from '../features/leagues/components/league/league-tabs';
 import LeaguePage from '../features/leagues/pages/LeaguePage';
+import { PaymentsTab } from '../features/payments/components/PaymentsTab';
 import { PlayoffsTab } from '../features/playoffs/components/PlayoffsTab';
 import { ScheduleTab } from '../features/schedule/components/ScheduleTab';
 import { StandingsTab } from '../features/standings/components/StandingsTab';
@@ -23,6 +24,8 @@ function renderTab(tab: FeatureLeagueTab, league: League) {
       return <StandingsTab league={league} />;
     case 'playoffs':
       return <PlayoffsTab league={league} />;
+    case 'payments':
+      return <PaymentsTab league={league} />;
   }
 }
 

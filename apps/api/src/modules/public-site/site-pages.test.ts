@@ -72,6 +72,6 @@ describe('the public site pages (/c/{slug})', () => {
     const pages = await Promise.all(['/c/club3', '/c/nobody', '/c/club2/leagues/01JAAAAAAAAAAAAAAAAAAAAAAA'].map((url) => page(url)));
     expect(pages.map((response) => response.statusCode)).toEqual([404, 404, 404]);
     expect(pages[0]!.body).toContain('<meta name="robots" content="noindex" />');
-    expect(pages[0]!.body).not.toContain('Pacific Coast');
+    expect(pages[0]!.body).not.toContain('Pacific Coast Leagues');
   });
 });

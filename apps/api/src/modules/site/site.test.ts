@@ -122,15 +122,15 @@ describe('Site Content: draft, publish, versions (spec §1, §7)', () => {
 });
 
 describe('the demo sites', () => {
-  it('has club2’s published with its sections, sponsors and announcement, club1’s published, and club3’s as a draft only', async () => {
+  it('has club2’s published with its sections, sponsors and announcement, and club1’s published with a draft of unpublished changes', async () => {
     const club2 = await publicSite({}, 'club2');
     expect(club2.statusCode).toBe(200);
     expect(SiteDocumentSchema.safeParse(club2.json().document).success).toBe(true);
     expect(club2.json()).toMatchObject({ version: 1, document: { hero: { headline: 'Play. Compete. Belong.' }, sponsors: [{}, {}] } });
     expect(club2.json().document.announcement.text).toContain('Winter registration');
-    expect((await publicSite({}, 'club1')).statusCode).toBe(200);
-    expect((await publicSite({}, 'club3')).statusCode).toBe(404);
-    const club3 = await t.app.inject({ method: 'GET', url: '/api/club3/settings/site', headers: bearer(admin) });
-    expect(club3.json()).toMatchObject({ published: null, version: 0, draft: { hero: { headline: 'Pacific Coast leagues are coming' } } });
+    const club1Public = await publicSite({}, 'club1');
+    expect(club1Public.json()).toMatchObject({ version: 1, document: { hero: { headline: 'Volleyball in Chicago, every night of the week' } } });
+    const club1 = await t.app.inject({ method: 'GET', url: '/api/club1/settings/site', headers: bearer(admin) });
+    expect(club1.json()).toMatchObject({ version: 1, has_unpublished_changes: true, draft: { hero: { headline: 'Winter leagues: registration opens soon' } } });
   });
 });

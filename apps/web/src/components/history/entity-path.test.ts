@@ -13,9 +13,11 @@ describe('entityPath', () => {
     expect(entityPath('club2', { action: 'update', entity_type: 'game', entity_id: ID, league_id: LEAGUE })).toBe(`/club/club2/leagues/${LEAGUE}?tab=schedule`);
   });
 
-  it('opens the Connect page for the Stripe account, and a payment’s league', () => {
+  it('opens the Connect page for the Stripe account, and a payment’s league on its Payments tab', () => {
     expect(entityPath('club3', { action: 'update', entity_type: 'stripe_account', entity_id: ID, league_id: null })).toBe('/club/club3/connect-integration');
-    expect(entityPath('club2', { action: 'create', entity_type: 'payment', entity_id: ID, league_id: LEAGUE })).toBe(`/club/club2/leagues/${LEAGUE}`);
+    expect(entityPath('club2', { action: 'create', entity_type: 'payment', entity_id: ID, league_id: LEAGUE })).toBe(
+      `/club/club2/leagues/${LEAGUE}?tab=payments`,
+    );
   });
 
   it('has no page for a deleted record', () => {

@@ -34,6 +34,6 @@ export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'ent
     case 'stripe_account':
       return clubPagePath(slug, 'connect');
     case 'payment':
-      return league ? routes.league(slug, league) : null;
+      return league ? `${routes.league(slug, league)}?tab=payments` : null;
   }
 }

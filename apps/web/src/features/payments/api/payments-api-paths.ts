@@ -9,6 +9,5 @@ export const paymentsApiPaths = {
   adjustments: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/adjustments`,
   refund: (slug: string, leagueId: string, entryId: string) => `${payments(slug, leagueId)}/${encodeURIComponent(entryId)}/refund`,
   settings: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/settings`,
-  chargeRemainder: (slug: string, leagueId: string, teamId: string) =>
-    `${payments(slug, leagueId)}/teams/${encodeURIComponent(teamId)}/charge-remainder`,
+  chargeRemainder: (slug: string, leagueId: string, teamId: string) => `${payments(slug, leagueId)}/teams/${encodeURIComponent(teamId)}/charge-remainder`,
 };

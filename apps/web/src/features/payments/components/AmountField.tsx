@@ -8,7 +8,11 @@ export function AmountField<T extends FieldValues>({ slotProps, ...props }: Omit
     <FormTextField
       {...props}
       required
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+      }}
     />
   );
 }

@@ -125,7 +125,15 @@ function ReleasePlaceField({ control }: { control: Control<RefundFormValues> }) 
   const { field } = useController({ control, name: 'release_place' });
   return (
     <FormControlLabel
-      control={<Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      }
       label={intl.formatMessage({ id: 'payments.refund.release' })}
     />
   );

@@ -77,9 +77,7 @@ export const toAdjustmentInput = (target: BalanceTarget, { kind, amount, note }:
 });
 
 export const adjustmentFormSchema = (target: BalanceTarget) =>
-  AdjustmentFormShape.superRefine((values, ctx) =>
-    forwardWithAmount(BalanceAdjustmentInputSchema, values.amount, toAdjustmentInput(target, values), ctx),
-  );
+  AdjustmentFormShape.superRefine((values, ctx) => forwardWithAmount(BalanceAdjustmentInputSchema, values.amount, toAdjustmentInput(target, values), ctx));
 
 export const adjustmentRequest = (target: BalanceTarget, values: AdjustmentFormValues): BalanceAdjustmentInput =>
   BalanceAdjustmentInputSchema.parse(toAdjustmentInput(target, values));

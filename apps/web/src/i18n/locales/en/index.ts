@@ -22,6 +22,7 @@ import standings from './standings';
 import playoffs from './playoffs';
 import siteContent from './site-content';
 import connect from './connect';
+import payments from './payments';
 // The public club site's messages: the site's own bundle reads this file alone; listed here so the ids are typed and checked.
 import publicSite from './public-site';
 
@@ -51,6 +52,7 @@ const messages = {
   ...playoffs,
   ...siteContent,
   ...connect,
+  ...payments,
   ...publicSite,
 };
 export default messages;

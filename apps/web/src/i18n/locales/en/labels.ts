@@ -20,6 +20,8 @@ const messages = {
   'labels.league_status.completed': 'Completed',
   'labels.league_status.archived': 'Archived',
   'labels.payment_status.unpaid': 'Unpaid',
+  'labels.payment_status.pending': 'Payment pending',
+  'labels.payment_status.partial': 'Partly paid',
   'labels.payment_status.paid': 'Paid',
   'labels.payment_status.refunded': 'Refunded',
   'labels.payment_status.waived': 'Waived',

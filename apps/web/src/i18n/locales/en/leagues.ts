@@ -122,6 +122,7 @@ const messages = {
   'leagues.tab.schedule': 'Schedule',
   'leagues.tab.standings': 'Standings',
   'leagues.tab.playoffs': 'Playoffs',
+  'leagues.tab.payments': 'Payments',
   'leagues.tab.history': 'History',
 
   'leagues.status.change': 'Change status',

@@ -6,7 +6,8 @@ const messages = {
   'payments.settings.noDeadline': 'none',
   'payments.settings.title': 'Payment settings',
   'payments.settings.deadline': 'Payment deadline',
-  'payments.settings.deadlineHelp': 'Leave it blank for no deadline. After it, a team whose players’ shares fall short of the team fee follows the policy below.',
+  'payments.settings.deadlineHelp':
+    'Leave it blank for no deadline. After it, a team whose players’ shares fall short of the team fee follows the policy below.',
   'payments.settings.policy': 'When the shares fall short of the team fee',
   'payments.settings.saved': 'Payment settings saved',
   'payments.policy.charge_captain': 'Charge the rest to the captain (only if they agreed at checkout)',
@@ -21,7 +22,6 @@ const messages = {
   'payments.totals.waived': 'Waived: {amount}',
   'payments.totals.credited': 'Credited: {amount}',
   'payments.totals.balance': 'Outstanding',
-  'payments.totals.overpaid': 'Negative: more was collected than charged',
   'payments.column.team': 'Team',
   'payments.column.captain': 'Captain',
   'payments.column.status': 'Status',
@@ -110,7 +110,8 @@ const messages = {
   'payments.refund.fee.registrant': 'The registrant',
   'payments.refund.fee.registrantHelp': 'Matchday’s platform fee is not returned: refund the amount net of fees.',
   'payments.refund.release': 'Also release the place',
-  'payments.refund.releaseTeam': 'The team and its roster leave the league and the place is offered to the waitlist. Refused while the team has scheduled games.',
+  'payments.refund.releaseTeam':
+    'The team and its roster leave the league and the place is offered to the waitlist. Refused while the team has scheduled games.',
   'payments.refund.releasePlayer': 'The player leaves the league and their team’s roster.',
   'payments.refund.submit': 'Refund',
   'payments.refund.done': '{amount} refunded',

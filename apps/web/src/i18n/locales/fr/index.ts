@@ -23,6 +23,7 @@ import standings from './standings';
 import playoffs from './playoffs';
 import siteContent from './site-content';
 import connect from './connect';
+import payments from './payments';
 // The public club site's messages: the site's own bundle reads this file alone; listed here so the ids are typed and checked.
 import publicSite from './public-site';
 
@@ -52,6 +53,7 @@ const messages = {
   ...playoffs,
   ...siteContent,
   ...connect,
+  ...payments,
   ...publicSite,
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -21,6 +21,8 @@ const messages = {
   'labels.league_status.completed': 'Terminée',
   'labels.league_status.archived': 'Archivée',
   'labels.payment_status.unpaid': 'Non payé',
+  'labels.payment_status.pending': 'Paiement en attente',
+  'labels.payment_status.partial': 'Payé en partie',
   'labels.payment_status.paid': 'Payé',
   'labels.payment_status.refunded': 'Remboursé',
   'labels.payment_status.waived': 'Exonéré',

@@ -125,6 +125,7 @@ const messages = {
   'leagues.tab.schedule': 'Calendrier',
   'leagues.tab.standings': 'Classement',
   'leagues.tab.playoffs': 'Séries éliminatoires',
+  'leagues.tab.payments': 'Paiements',
   'leagues.tab.history': 'Historique',
 
   'leagues.status.change': 'Changer le statut',

@@ -21,6 +21,8 @@ const messages = {
   'labels.league_status.completed': 'Încheiată',
   'labels.league_status.archived': 'Arhivată',
   'labels.payment_status.unpaid': 'Neplătit',
+  'labels.payment_status.pending': 'Plată în așteptare',
+  'labels.payment_status.partial': 'Plătit parțial',
   'labels.payment_status.paid': 'Plătit',
   'labels.payment_status.refunded': 'Rambursat',
   'labels.payment_status.waived': 'Scutit',

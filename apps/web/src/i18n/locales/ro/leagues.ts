@@ -124,6 +124,7 @@ const messages = {
   'leagues.tab.schedule': 'Program',
   'leagues.tab.standings': 'Clasament',
   'leagues.tab.playoffs': 'Play-off',
+  'leagues.tab.payments': 'Plăți',
   'leagues.tab.history': 'Istoric',
 
   'leagues.status.change': 'Schimbați starea',

@@ -21,6 +21,8 @@ const messages = {
   'labels.league_status.completed': '已结束',
   'labels.league_status.archived': '已归档',
   'labels.payment_status.unpaid': '未付款',
+  'labels.payment_status.pending': '付款处理中',
+  'labels.payment_status.partial': '部分付款',
   'labels.payment_status.paid': '已付款',
   'labels.payment_status.refunded': '已退款',
   'labels.payment_status.waived': '已免除',

@@ -124,6 +124,7 @@ const messages = {
   'leagues.tab.schedule': '赛程',
   'leagues.tab.standings': '积分榜',
   'leagues.tab.playoffs': '季后赛',
+  'leagues.tab.payments': '付款',
   'leagues.tab.history': '历史',
 
   'leagues.status.change': '更改状态',

@@ -15,6 +15,7 @@ const TAB_LABELS: Record<LeagueTab, MessageId> = {
   schedule: 'leagues.tab.schedule',
   standings: 'leagues.tab.standings',
   playoffs: 'leagues.tab.playoffs',
+  payments: 'leagues.tab.payments',
   history: 'leagues.tab.history',
 };
 

@@ -1,0 +1,64 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatMoney, type LeaguePayments } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
+import { AMOUNT_CELL } from './money-cells';
+import { ScrollableTable } from './ScrollableTable';
+import { PaymentStatusChip } from './StatusChips';
+
+export type RegistrationMoney = LeaguePayments['registrations'][number];
+
+/** Each player's money: their team, payment status, what was charged and collected, what is still owed. */
+export function PlayersPaymentsTable({
+  registrations,
+  onAction,
+}: {
+  registrations: readonly RegistrationMoney[];
+  onAction: (registration: RegistrationMoney, action: BalanceAction) => void;
+}) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <ScrollableTable label={say('payments.players.tableLabel')}>
+      <Table size="small" aria-label={say('payments.players.tableLabel')} sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{say('payments.column.player')}</TableCell>
+            <TableCell>{say('payments.column.team')}</TableCell>
+            <TableCell>{say('payments.column.payment')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.charged')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.collected')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.balance')}</TableCell>
+            <TableCell align="right">{say('payments.column.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {registrations.map((registration) => (
+            <TableRow key={registration.id} hover>
+              <TableCell sx={{ fontWeight: 500 }}>{registration.player_name}</TableCell>
+              <TableCell sx={registration.team_name ? undefined : { color: 'text.secondary' }}>
+                {registration.team_name ?? say('payments.players.noTeam')}
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={registration.payment_status} />
+              </TableCell>
+              <TableCell sx={AMOUNT_CELL}>{formatMoney(registration.totals.charged)}</TableCell>
+              <TableCell sx={AMOUNT_CELL}>{formatMoney(registration.totals.collected)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, fontWeight: registration.totals.balance > 0 ? 600 : undefined }}>
+                {formatMoney(registration.totals.balance)}
+              </TableCell>
+              <TableCell align="right">
+                <BalanceRowMenu name={registration.player_name} onAction={(action) => onAction(registration, action)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatMoney, type LeaguePayments } from '@matchday/domain';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
+import { AMOUNT_CELL } from './money-cells';
+import { ScrollableTable } from './ScrollableTable';
+import { TeamStatusChip } from './StatusChips';
+
+export type TeamMoney = LeaguePayments['teams'][number];
+
+interface Props {
+  teams: readonly TeamMoney[];
+  timezone: string;
+  /** players_pay: what the shares lack of the team fee, and charging it to the captain. */
+  playersPay: boolean;
+  onAction: (team: TeamMoney, action: BalanceAction) => void;
+  onChargeRest: (team: TeamMoney) => void;
+}
+
+/** Each team's money: status, what was charged and collected, what is still owed. */
+export function TeamsPaymentsTable({ teams, timezone, playersPay, onAction, onChargeRest }: Props) {
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <ScrollableTable label={say('payments.teams.tableLabel')}>
+      <Table size="small" aria-label={say('payments.teams.tableLabel')} sx={{ minWidth: playersPay ? 880 : 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{say('payments.column.team')}</TableCell>
+            <TableCell>{say('payments.column.captain')}</TableCell>
+            <TableCell>{say('payments.column.status')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.charged')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.collected')}</TableCell>
+            <TableCell sx={AMOUNT_CELL}>{say('payments.column.balance')}</TableCell>
+            {playersPay ? <TableCell sx={AMOUNT_CELL}>{say('payments.column.shortfall')}</TableCell> : null}
+            <TableCell align="right">{say('payments.column.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {teams.map((team) => (
+            <TableRow key={team.id} hover>
+              <TableCell sx={{ fontWeight: 500 }}>{team.name}</TableCell>
+              <TableCell sx={team.captain_name ? undefined : { color: 'text.secondary' }}>{team.captain_name ?? say('payments.teams.noCaptain')}</TableCell>
+              <TableCell>
+                <TeamStatusChip team={team} timezone={timezone} />
+              </TableCell>
+              <TableCell sx={AMOUNT_CELL}>{formatMoney(team.totals.charged)}</TableCell>
+              <TableCell sx={AMOUNT_CELL}>{formatMoney(team.totals.collected)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, fontWeight: team.totals.balance > 0 ? 600 : undefined }}>{formatMoney(team.totals.balance)}</TableCell>
+              {playersPay ? <TableCell sx={AMOUNT_CELL}>{formatMoney(team.shortfall_cents)}</TableCell> : null}
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                  {playersPay && team.shortfall_cents > 0 ? (
+                    <Button size="small" variant="outlined" onClick={() => onChargeRest(team)} sx={{ whiteSpace: 'nowrap' }}>
+                      {say('payments.teams.chargeRest')}
+                    </Button>
+                  ) : null}
+                  <BalanceRowMenu name={team.name} onAction={(action) => onAction(team, action)} />
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollableTable>
+  );
+}
