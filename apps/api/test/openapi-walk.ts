@@ -194,20 +194,18 @@ export async function insertClubRecords(db: Database, slug: string): Promise<Clu
 /** A $10 cash payment of a team, straight into the league's ledger. */
 async function insertCashPayment(db: Database, clubId: string, leagueId: string, teamId: string): Promise<string> {
   const id = newId();
-  await db
-    .insert(ledgerEntries)
-    .values({
-      id,
-      clubId,
-      leagueId,
-      teamId,
-      kind: 'payment',
-      method: 'cash',
-      amountCents: 1_000,
-      description: 'Cash payment',
-      createdAt: new Date(),
-      createdByName: 'Test',
-    });
+  await db.insert(ledgerEntries).values({
+    id,
+    clubId,
+    leagueId,
+    teamId,
+    kind: 'payment',
+    method: 'cash',
+    amountCents: 1_000,
+    description: 'Cash payment',
+    createdAt: new Date(),
+    createdByName: 'Test',
+  });
   return id;
 }
 

@@ -55,3 +55,4 @@ export * from './payments/ledger.js';
 export * from './payments/holds.js';
 export * from './schemas/registration-public.js';
 export * from './schemas/payments.js';
+export * from './money/dollars.js';

@@ -76,18 +76,16 @@ export async function seedLedger(tx: Executor, now: Date): Promise<void> {
     .from(leagues)
     .where(and(eq(leagues.name, 'Friday Night Open')));
   if (full) {
-    await tx
-      .insert(waitlistEntries)
-      .values({
-        id: newId(),
-        clubId: full.clubId,
-        leagueId: full.id,
-        kind: 'team',
-        email: 'wait.listed@example.com',
-        name: 'Whitney Waite',
-        teamName: 'Serve-ivors',
-        status: 'waiting',
-        createdAt: now,
-      });
+    await tx.insert(waitlistEntries).values({
+      id: newId(),
+      clubId: full.clubId,
+      leagueId: full.id,
+      kind: 'team',
+      email: 'wait.listed@example.com',
+      name: 'Whitney Waite',
+      teamName: 'Serve-ivors',
+      status: 'waiting',
+      createdAt: now,
+    });
   }
 }

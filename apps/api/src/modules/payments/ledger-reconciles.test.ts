@@ -17,7 +17,12 @@ describe('the Payments tab reconciles with Stripe', () => {
     const teams: RegistrationResult[] = [];
     for (const name of ['Alpha', 'Bravo', 'Charlie']) {
       const token = await sessionFor(t, 'club1', `${name.toLowerCase()}@example.com`);
-      const registered = await t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${league.id}/registrations`, headers: playerBearer(token), payload: registerBody({ team_name: name }) });
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/clubs/club1/leagues/${league.id}/registrations`,
+        headers: playerBearer(token),
+        payload: registerBody({ team_name: name }),
+      });
       teams.push(registered.json<RegistrationResult>());
     }
     await payOnFake(t, teams[0]!);
@@ -26,11 +31,21 @@ describe('the Payments tab reconciles with Stripe', () => {
     const admin = bearer(await t.loginAs('admin@example.com'));
     const tab = async () => (await t.app.inject({ method: 'GET', url: `/api/club1/leagues/${league.id}/payments`, headers: admin })).json<LeaguePayments>();
     const alpha = (await tab()).entries.find((entry) => entry.kind === 'payment' && entry.team_id === teams[0]!.team_id)!;
-    const refund = await t.app.inject({ method: 'POST', url: `/api/club1/leagues/${league.id}/payments/${alpha.id}/refund`, headers: admin, payload: { amount_cents: 2_000 } });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/club1/leagues/${league.id}/payments/${alpha.id}/refund`,
+      headers: admin,
+      payload: { amount_cents: 2_000 },
+    });
     expect(refund.statusCode, refund.body).toBe(201);
     await t.app.jobs.drain();
     const bravo = teams[1]!.team_id!;
-    const cash = await t.app.inject({ method: 'POST', url: `/api/club1/leagues/${league.id}/payments/offline`, headers: admin, payload: { team_id: bravo, method: 'cash', amount_cents: 1_250, note: 'tip jar' } });
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: `/api/club1/leagues/${league.id}/payments/offline`,
+      headers: admin,
+      payload: { team_id: bravo, method: 'cash', amount_cents: 1_250, note: 'tip jar' },
+    });
     expect(cash.statusCode, cash.body).toBe(201);
 
     const stripeAfter = t.fake.totals('acct_demo_club1');

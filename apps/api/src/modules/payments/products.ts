@@ -17,6 +17,8 @@ export async function productFor(tx: Executor, league: LeagueRow, kind: ChargeLi
     .where(and(eq(products.leagueId, league.id), eq(products.kind, kind), eq(products.priceCents, priceCents), eq(products.active, true)));
   if (existing) return existing.id;
   const id = newId();
-  await tx.insert(products).values({ id, clubId: league.clubId, leagueId: league.id, kind, name: `${NAMES[kind]} — ${league.name}`, priceCents, createdAt: at });
+  await tx
+    .insert(products)
+    .values({ id, clubId: league.clubId, leagueId: league.id, kind, name: `${NAMES[kind]} — ${league.name}`, priceCents, createdAt: at });
   return id;
 }

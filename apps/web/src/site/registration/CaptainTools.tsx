@@ -1,4 +1,4 @@
-import type { MyRegistrations } from '@matchday/domain';
+import { dollarsToCents, type MyRegistrations } from '@matchday/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PlayerApi } from './api';
@@ -6,14 +6,6 @@ import { errorText } from './error-text';
 import { TextField } from './Fields';
 
 type Registration = MyRegistrations['registrations'][number];
-
-/** Dollars typed by a person ("100", "99.50", "$1,200") as cents; null when it is not an amount. */
-export function centsOf(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 function InviteLink({ url, id }: { url: string; id: string }) {
   const intl = useIntl();
@@ -58,7 +50,7 @@ function ShareForm({ registration, api }: { registration: Registration; api: Pla
   const id = `share-${registration.id}`;
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = value.trim() === '' ? null : centsOf(value);
+    const cents = value.trim() === '' ? null : dollarsToCents(value);
     if (value.trim() !== '' && cents === null) {
       setError(intl.formatMessage({ id: 'site.field.amount' }));
       return;

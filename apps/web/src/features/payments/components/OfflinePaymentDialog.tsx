@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@matchday/domain';
+import { formatMoney, centsToDollars } from '@matchday/domain';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
@@ -7,7 +7,6 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
-import { centsToDollars } from '../../../lib/dollars';
 import { useNotify } from '../../../lib/notify';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
 import { AmountField } from './AmountField';

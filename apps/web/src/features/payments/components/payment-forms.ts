@@ -8,10 +8,10 @@ import {
   type BalanceAdjustmentInput,
   type OfflinePaymentInput,
   type RefundInput,
+  dollarsToCents,
 } from '@matchday/domain';
 import { z, type ZodType } from 'zod';
 import { forwardIssues } from '../../../components/form/forward-issues';
-import { dollarsToCents } from '../../../lib/dollars';
 import type { PaymentSettings } from '../api/save-payment-settings';
 
 /** Whose balance a dialog writes to: a team's or a registration's. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents } from './dollars';
 import {
   AMOUNT_MESSAGE,
   LeagueFormSchema,
@@ -10,7 +9,7 @@ import {
   type LeagueFormValues,
 } from './league-form-schema';
 import { sampleLeague } from '../../test-data/sample-league';
-import { englishMessage, messageOfIssue, type IssueLike } from '@matchday/domain';
+import { englishMessage, messageOfIssue, type IssueLike, centsToDollars, dollarsToCents } from '@matchday/domain';
 
 // The English text of an issue (the schemas write message ids).
 const englishOf = (issue: IssueLike) => englishMessage(messageOfIssue(issue));

@@ -1,7 +1,6 @@
-import { LeagueInputSchema, fieldMessage, formatMoney, type League, type LeagueInputParsed } from '@matchday/domain';
+import { LeagueInputSchema, fieldMessage, formatMoney, type League, type LeagueInputParsed, centsToDollars, dollarsToCents } from '@matchday/domain';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
-import { centsToDollars, dollarsToCents } from './dollars';
 
 export const AMOUNT_MESSAGE = fieldMessage('amount');
 export const WHOLE_NUMBER_MESSAGE = fieldMessage('wholeNumber');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents } from './dollars';
+import { centsToDollars, dollarsToCents } from './dollars.js';
 
 describe('dollars', () => {
   it('reads typed dollars as integer cents, without float error', () => {
