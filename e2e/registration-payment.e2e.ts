@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { MyRegistrations, RegistrationResult } from '@matchday/domain';
+import type { LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
 import { startApp, type RunningApp } from './support/app-server';
 import { countByImpact, describeFindings, auditScreen } from './support/axe';
 import { test } from './support/fixtures';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
 import { loginAs, newAppContext, waitForPath } from './support/browser';
 import { isMenuItemDisabled, menuItem } from './support/shell';
 
@@ -138,6 +139,62 @@ describe('registering and paying on the club site', () => {
         expect.objectContaining({ name: 'Pia P.', captain: false, paid: true }),
       ]),
     );
+  });
+});
+
+describe('the admin’s Payments tab', () => {
+  test('refunds part of a card payment and records a cash payment; the totals equal Stripe’s charges less refunds plus offline payments', async ({
+    browser,
+  }) => {
+    const context = await newAppContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await loginAs(page, 'admin@example.com');
+    await waitForPath(page, '/choose-club');
+    const leagueId = await leagueIdOf('Monday Night Rec');
+    await page.goto(`/club/club1/leagues/${leagueId}?tab=payments`);
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+
+    // The captain's card payment of the first journey: refund $50 of it.
+    await page
+      .getByRole('button', { name: /^Refund Card payment/ })
+      .first()
+      .click();
+    const refund = page.getByRole('dialog', { name: 'Refund' });
+    await refund.getByRole('textbox', { name: 'Amount' }).fill('50');
+    const since = smtp.received.length;
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('$50.00 refunded').waitFor();
+    expect((await smtp.lastTo('e2e.captain@example.com', since, 15_000)).text).toContain('refunded $50.00');
+
+    // Court Jesters' captain pays the rest in cash.
+    await page.getByRole('button', { name: 'Payment actions for Court Jesters' }).click();
+    await page.getByRole('menuitem', { name: 'Record offline payment' }).click();
+    const offline = page.getByRole('dialog', { name: 'Record offline payment' });
+    await offline.getByRole('textbox', { name: 'Amount' }).fill('140');
+    await offline.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByText(/Payment of \$140\.00 recorded for Court Jesters/).waitFor();
+    const findings = await auditScreen(page, 'Payments tab after a refund');
+    const counts = countByImpact(findings);
+    expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
+
+    // Across the club's leagues, the Payments tabs' totals are the fake Stripe's charges less its refunds, plus what was paid offline.
+    const { accessToken } = await api<{ accessToken: string }>('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+    });
+    const leagues = await api<{ items: { id: string }[] }>('/api/club1/leagues?page_size=100', { token: accessToken });
+    const tabs = await Promise.all(leagues.items.map((league) => api<LeaguePayments>(`/api/club1/leagues/${league.id}/payments`, { token: accessToken })));
+    const sum = (pick: (totals: LeaguePayments['totals']) => number) => tabs.reduce((total, tab) => total + pick(tab.totals), 0);
+    const stripe = (await (await fetch(`${app.fakeStripeUrl}/_control/accounts/acct_demo_club1/totals`)).json()) as {
+      charged_cents: number;
+      refunded_cents: number;
+    };
+    expect(stripe.refunded_cents).toBe(5_000);
+    expect(sum((totals) => totals.paid_card)).toBe(stripe.charged_cents);
+    expect(sum((totals) => totals.refunded)).toBe(stripe.refunded_cents);
+    expect(sum((totals) => totals.collected)).toBe(stripe.charged_cents - stripe.refunded_cents + sum((totals) => totals.paid_offline));
+    await page.getByText('$280.00').first().waitFor();
+    await context.close();
   });
 });
 

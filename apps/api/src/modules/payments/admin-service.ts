@@ -23,6 +23,7 @@ import { offerFreedPlace } from '../registration/release.js';
 import { placeReleaseRefusal, releasePlace } from '../teams/public-join.js';
 import { leagueMoney, type LeagueMoney } from './league-money.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
+import { queuePaymentNotice } from './payment-notice.js';
 import { schedulePaymentDeadline } from './remainder.js';
 import { findLedgerEntry, lockLedgerEntry, refundedOf, type LedgerRow } from './ledger-repository.js';
 import { findOrder, ordersOfLeague } from './orders-repository.js';
@@ -152,7 +153,8 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     await inTransaction(db, async (tx) => {
       const at = clock();
       const league = await findLeague(tx, club.id, leagueId, 'update');
-      await recordMoney(tx, { league, actor, at }, [{ ...(await movement(tx, league, at)), id }]);
+      const written = await recordMoney(tx, { league, actor, at }, [{ ...(await movement(tx, league, at)), id }]);
+      for (const entry of written) await queuePaymentNotice(tx, app.mailer, league, entry);
     });
     return entryOf(club, leagueId, id);
   }
@@ -218,7 +220,7 @@ export function createPaymentsAdmin(app: FastifyInstance) {
     const at = clock();
     const league = await findLeague(tx, club.id, leagueId, 'update');
     await lockLedgerEntry(tx, payment.id);
-    await recordMoney(tx, { league, actor, at }, [
+    const written = await recordMoney(tx, { league, actor, at }, [
       {
         id,
         kind: 'refund',
@@ -233,6 +235,7 @@ export function createPaymentsAdmin(app: FastifyInstance) {
         feeBorneBy: payment.method === 'card' ? input.fee_borne_by : null,
       },
     ]);
+    for (const entry of written) await queuePaymentNotice(tx, app.mailer, league, entry);
     const place = input.release_place ? placeOf(payment) : null;
     // A card refund is already made: if the team got onto the schedule meanwhile, the refund is still recorded and the place stays.
     if (place && league.status !== 'archived' && !(await placeReleaseRefusal(tx, league.id, place))) await release(tx, league, club, actor, at, place);

@@ -31,6 +31,7 @@ describe('the Payments tab reconciles with Stripe', () => {
     const admin = bearer(await t.loginAs('admin@example.com'));
     const tab = async () => (await t.app.inject({ method: 'GET', url: `/api/club1/leagues/${league.id}/payments`, headers: admin })).json<LeaguePayments>();
     const alpha = (await tab()).entries.find((entry) => entry.kind === 'payment' && entry.team_id === teams[0]!.team_id)!;
+    const since = smtp.received.length;
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/club1/leagues/${league.id}/payments/${alpha.id}/refund`,
@@ -47,6 +48,11 @@ describe('the Payments tab reconciles with Stripe', () => {
       payload: { team_id: bravo, method: 'cash', amount_cents: 1_250, note: 'tip jar' },
     });
     expect(cash.statusCode, cash.body).toBe(201);
+
+    // The payers are told, by mail queued with the change.
+    await t.app.jobs.drain();
+    expect((await smtp.lastTo('alpha@example.com', since)).text).toContain('refunded $20.00');
+    expect((await smtp.lastTo('bravo@example.com', since)).text).toContain('cash payment of $12.50');
 
     const stripeAfter = t.fake.totals('acct_demo_club1');
     const charged = stripeAfter.charged_cents - stripeBefore.charged_cents;
