@@ -285,6 +285,28 @@ const SHOTS: Shot[] = [
   },
   { name: 'public-site', as: 'guest', sizes: BOTH, open: (page) => visit(page, '/c/club2') },
   { name: 'public-league', as: 'guest', sizes: BOTH, open: (page, ids) => visit(page, `/c/club2/leagues/${ids.volleyball}`) },
+  // Registration on club1's site, which takes card payments: the flow's first step, and My registrations' sign-in.
+  {
+    name: 'public-register',
+    as: 'guest',
+    sizes: BOTH,
+    open: async (page) => {
+      const site = (await (await page.request.get('/api/public/clubs/club1/site')).json()) as { leagues: { id: string; name: string }[] };
+      const monday = site.leagues.find((item) => item.name === 'Monday Night Rec')!;
+      await visit(page, `/c/club1/leagues/${monday.id}/register?as=captain`, (loaded) => loaded.getByRole('heading', { name: 'How do you want to join?' }));
+    },
+  },
+  {
+    name: 'public-my-registrations',
+    as: 'guest',
+    sizes: BOTH,
+    open: (page) => visit(page, '/c/club1/me', (loaded) => loaded.getByRole('button', { name: 'Send code' })),
+  },
+  // Money: a league's Payments tab and its refund dialog, and the Connect page (connected, and not yet).
+  leagueTab('payments', 'volleyball', 'payments', { sizes: BOTH }),
+  dialogOn('payments-refund', (ids) => league(ids.volleyball, 'payments'), /^Refund /, 'Refund'),
+  route('connect', () => '/club/club1/connect-integration', { sizes: BOTH }),
+  route('connect-not-connected', () => '/club/club3/connect-integration'),
 ];
 
 /** The access token the page's session keeps. */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/db/seed';
 /** The club whose demo data the route tours walk: it has a league in every state worth showing. */
 export const TOUR_CLUB = '/club/club2';
 /** The league tabs, as their ?tab= value (apps/web/src/features/leagues/components/league/league-tabs.ts). */
-export const LEAGUE_TAB_VALUES = ['overview', 'teams', 'players', 'free-agents', 'schedule', 'standings', 'playoffs', 'history'] as const;
+export const LEAGUE_TAB_VALUES = ['overview', 'teams', 'players', 'free-agents', 'schedule', 'standings', 'playoffs', 'payments', 'history'] as const;
 
 export interface TourRoutes {
   /** Pages a guest sees. */
@@ -87,6 +87,11 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
       `/c/club2/leagues/${ids.kickball}`,
       `/c/club2/teams/${ids.team}`,
       '/c/no-such-club',
+      // Registration on the club site: the flow's first step, and the pages that ask a guest to sign in with a code.
+      `/c/club2/leagues/${ids.soccer}/register`,
+      `/c/club2/leagues/${ids.soccer}/register?as=free_agent`,
+      '/c/club2/me',
+      '/c/club2/orders/01JAAAAAAAAAAAAAAAAAAAAAAA',
     ],
     signedIn: [
       '/choose-club',
@@ -116,6 +121,7 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
       `${TOUR_CLUB}/players/${ids.player}`,
       `${TOUR_CLUB}/locations/${ids.location}`,
       '/club/club1/connect-integration',
+      '/club/club3/connect-integration',
       '/club/club4/dashboard',
     ],
   };

@@ -43,6 +43,12 @@ const gameAction = (entry?: string) => async (page: Page) => {
   if (entry) await openWith(page, page.getByRole('menuitem', { name: entry }), 'dialog');
 };
 
+/** Opens a row's payment actions on a league's Payments tab, then one of its entries. */
+const paymentAction = (entry?: string) => async (page: Page) => {
+  await openWith(page, page.getByRole('button', { name: /^Payment actions for / }).first(), 'menu');
+  if (entry) await openWith(page, page.getByRole('menuitem', { name: entry }), 'dialog');
+};
+
 /** Every dialog and menu of the app as the demo admin of club2 sees them. */
 export const TOUR_STATES: TourState[] = [
   // The shell, on the dashboard.
@@ -88,11 +94,6 @@ export const TOUR_STATES: TourState[] = [
   { name: 'team: add player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Add player') },
   { name: 'team: delete dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Delete team') },
   { name: 'team: remove player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton(/^Remove /) },
-  {
-    name: 'team: payment status list',
-    path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`,
-    open: (page) => openWith(page, page.getByRole('combobox', { name: /^Payment status of / }).first(), 'listbox'),
-  },
   { name: 'free agent: edit answers dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Edit answers') },
   { name: 'free agent: remove dialog', path: (ids) => `${league(ids.soccer)}/free-agents/${ids.freeAgent}`, open: clickButton('Remove from league') },
   // Schedule, results, standings and playoffs.
@@ -160,4 +161,10 @@ export const TOUR_STATES: TourState[] = [
         .waitFor();
     },
   },
+  // A league's Payments tab (players_pay: shares, a deadline).
+  { name: 'payments row menu', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction() },
+  { name: 'offline payment dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Record offline payment') },
+  { name: 'waive or credit dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Waive / credit') },
+  { name: 'refund dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton(/^Refund /) },
+  { name: 'payment settings dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Payment settings') },
 ];
