@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRegistrations, RegistrationResult } from '@matchday/domain';
-import { insertLeague } from '../../../test/fixtures.js';
+import { eq } from 'drizzle-orm';
+import { teams } from '../../db/schema.js';
+import { insertLeague, insertTeam } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { useStripeTestApp } from '../../../test/stripe-harness.js';
 import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
@@ -134,5 +136,15 @@ describe('free leagues, teams-only leagues and restricted accounts', () => {
     expect(refused.json()).toMatchObject({ code: 'payments_unavailable' });
     const options = await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${league.id}/registration` });
     expect(options.json()).toMatchObject({ card_payments: false });
+    // Offline payments stay open: the admin records a check for a team of the league.
+    const [team] = await t.database.db.select().from(teams).where(eq(teams.leagueId, league.id)).limit(1);
+    const teamId = team?.id ?? (await insertTeam(t.database.db, league.id, { name: 'Pays by check' })).id;
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `/api/club1/leagues/${league.id}/payments/offline`,
+      headers: { authorization: `Bearer ${await t.loginAs('admin@example.com')}` },
+      payload: { team_id: teamId, method: 'check', amount_cents: 9_500, note: 'check 1042' },
+    });
+    expect(check.statusCode, check.body).toBe(201);
   });
 });
