@@ -9,7 +9,8 @@ import { formatMoney, type LeaguePayments } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../components/history/format-date-time';
 import type { MessageId } from '../../../i18n/messages';
-import { AMOUNT_CELL } from './money-cells';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
+import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
 
 type Order = LeaguePayments['orders'][number];
@@ -21,35 +22,35 @@ const ORDER_STATUS_COLORS: Record<Order['status'], 'default' | 'info' | 'success
   canceled: 'default',
 };
 
-/** The league's checkout orders: who, for which team, how far it got, how much, when. */
+/** The league's checkout orders: who, for which team, how far it got, how much, when. A phone keeps who, how far and how much. */
 export function OrdersTable({ orders, timezone }: { orders: readonly Order[]; timezone: string }) {
   const intl = useIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <ScrollableTable label={say('payments.orders.tableLabel')}>
-      <Table size="small" aria-label={say('payments.orders.tableLabel')} sx={{ minWidth: 760 }}>
+      <Table size="small" aria-label={say('payments.orders.tableLabel')} sx={{ ...minWidthFrom(760, 'md'), ...PHONE_CELL_PADDING }}>
         <TableHead>
           <TableRow>
             <TableCell>{say('payments.column.customer')}</TableCell>
-            <TableCell>{say('payments.column.team')}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{say('payments.column.team')}</TableCell>
             <TableCell>{say('payments.column.status')}</TableCell>
             <TableCell sx={AMOUNT_CELL}>{say('payments.column.total')}</TableCell>
-            <TableCell>{say('payments.column.created')}</TableCell>
-            <TableCell>{say('payments.column.paid')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('md') }}>{say('payments.column.created')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('md') }}>{say('payments.column.paid')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order.id} hover>
               <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                   {order.customer_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                   {order.customer_email}
                 </Typography>
               </TableCell>
-              <TableCell>{order.team_name ?? '—'}</TableCell>
+              <TableCell sx={columnFrom('sm')}>{order.team_name ?? '—'}</TableCell>
               <TableCell>
                 <Chip
                   component="span"
@@ -60,8 +61,8 @@ export function OrdersTable({ orders, timezone }: { orders: readonly Order[]; ti
                 />
               </TableCell>
               <TableCell sx={AMOUNT_CELL}>{formatMoney(order.total_cents)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(intl, order.created_at, timezone)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.paid_at ? formatDateTime(intl, order.paid_at, timezone) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('md') }}>{formatDateTime(intl, order.created_at, timezone)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('md') }}>{order.paid_at ? formatDateTime(intl, order.paid_at, timezone) : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

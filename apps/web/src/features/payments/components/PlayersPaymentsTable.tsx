@@ -7,13 +7,17 @@ import { formatMoney, type LeaguePayments } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
-import { AMOUNT_CELL } from './money-cells';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
+import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
 import { PaymentStatusChip } from './StatusChips';
 
 export type RegistrationMoney = LeaguePayments['registrations'][number];
 
-/** Each player's money: their team, payment status, what was charged and collected, what is still owed. */
+/**
+ * Each player's money: their team, payment status, what was charged and collected, what is still owed. A phone keeps
+ * the player, their payment status, their balance and their actions; the team and the other sums come back from a wider window up.
+ */
 export function PlayersPaymentsTable({
   registrations,
   onAction,
@@ -25,14 +29,14 @@ export function PlayersPaymentsTable({
   const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <ScrollableTable label={say('payments.players.tableLabel')}>
-      <Table size="small" aria-label={say('payments.players.tableLabel')} sx={{ minWidth: 720 }}>
+      <Table size="small" aria-label={say('payments.players.tableLabel')} sx={{ ...minWidthFrom(720, 'md'), ...PHONE_CELL_PADDING }}>
         <TableHead>
           <TableRow>
             <TableCell>{say('payments.column.player')}</TableCell>
-            <TableCell>{say('payments.column.team')}</TableCell>
+            <TableCell sx={columnFrom('sm')}>{say('payments.column.team')}</TableCell>
             <TableCell>{say('payments.column.payment')}</TableCell>
-            <TableCell sx={AMOUNT_CELL}>{say('payments.column.charged')}</TableCell>
-            <TableCell sx={AMOUNT_CELL}>{say('payments.column.collected')}</TableCell>
+            <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.charged')}</TableCell>
+            <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.collected')}</TableCell>
             <TableCell sx={AMOUNT_CELL}>{say('payments.column.balance')}</TableCell>
             <TableCell align="right">{say('payments.column.actions')}</TableCell>
           </TableRow>
@@ -40,15 +44,15 @@ export function PlayersPaymentsTable({
         <TableBody>
           {registrations.map((registration) => (
             <TableRow key={registration.id} hover>
-              <TableCell sx={{ fontWeight: 500 }}>{registration.player_name}</TableCell>
-              <TableCell sx={registration.team_name ? undefined : { color: 'text.secondary' }}>
+              <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{registration.player_name}</TableCell>
+              <TableCell sx={{ ...columnFrom('sm'), ...(registration.team_name ? {} : { color: 'text.secondary' }) }}>
                 {registration.team_name ?? say('payments.players.noTeam')}
               </TableCell>
               <TableCell>
                 <PaymentStatusChip status={registration.payment_status} />
               </TableCell>
-              <TableCell sx={AMOUNT_CELL}>{formatMoney(registration.totals.charged)}</TableCell>
-              <TableCell sx={AMOUNT_CELL}>{formatMoney(registration.totals.collected)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(registration.totals.charged)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(registration.totals.collected)}</TableCell>
               <TableCell sx={{ ...AMOUNT_CELL, fontWeight: registration.totals.balance > 0 ? 600 : undefined }}>
                 {formatMoney(registration.totals.balance)}
               </TableCell>

@@ -9,9 +9,13 @@ import { formatMoney, type LeaguePayments } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
-import { AMOUNT_CELL } from './money-cells';
+import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
+import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
 import { TeamStatusChip } from './StatusChips';
+
+/** A team's status: below md its chip may wrap ("Held until …" is long), so the table fits a phone's card. */
+const STATUS_CELL = { '& .MuiChip-root': { height: 'auto', minHeight: 24 }, '& .MuiChip-label': { whiteSpace: { xs: 'normal', md: 'nowrap' } } } as const;
 
 export type TeamMoney = LeaguePayments['teams'][number];
 
@@ -24,41 +28,46 @@ interface Props {
   onChargeRest: (team: TeamMoney) => void;
 }
 
-/** Each team's money: status, what was charged and collected, what is still owed. */
+/**
+ * Each team's money: status, what was charged and collected, what is still owed. A phone keeps the team, its status,
+ * its balance and its actions; the captain and the other sums come back from a wider window up.
+ */
 export function TeamsPaymentsTable({ teams, timezone, playersPay, onAction, onChargeRest }: Props) {
   const intl = useIntl();
   const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <ScrollableTable label={say('payments.teams.tableLabel')}>
-      <Table size="small" aria-label={say('payments.teams.tableLabel')} sx={{ minWidth: playersPay ? 880 : 720 }}>
+      <Table size="small" aria-label={say('payments.teams.tableLabel')} sx={{ ...minWidthFrom(playersPay ? 880 : 720, 'md'), ...PHONE_CELL_PADDING }}>
         <TableHead>
           <TableRow>
             <TableCell>{say('payments.column.team')}</TableCell>
-            <TableCell>{say('payments.column.captain')}</TableCell>
-            <TableCell>{say('payments.column.status')}</TableCell>
-            <TableCell sx={AMOUNT_CELL}>{say('payments.column.charged')}</TableCell>
-            <TableCell sx={AMOUNT_CELL}>{say('payments.column.collected')}</TableCell>
+            <TableCell sx={columnFrom('md')}>{say('payments.column.captain')}</TableCell>
+            <TableCell sx={STATUS_CELL}>{say('payments.column.status')}</TableCell>
+            <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.charged')}</TableCell>
+            <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.collected')}</TableCell>
             <TableCell sx={AMOUNT_CELL}>{say('payments.column.balance')}</TableCell>
-            {playersPay ? <TableCell sx={AMOUNT_CELL}>{say('payments.column.shortfall')}</TableCell> : null}
+            {playersPay ? <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('sm') }}>{say('payments.column.shortfall')}</TableCell> : null}
             <TableCell align="right">{say('payments.column.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {teams.map((team) => (
             <TableRow key={team.id} hover>
-              <TableCell sx={{ fontWeight: 500 }}>{team.name}</TableCell>
-              <TableCell sx={team.captain_name ? undefined : { color: 'text.secondary' }}>{team.captain_name ?? say('payments.teams.noCaptain')}</TableCell>
-              <TableCell>
+              <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{team.name}</TableCell>
+              <TableCell sx={{ ...columnFrom('md'), ...(team.captain_name ? {} : { color: 'text.secondary' }) }}>
+                {team.captain_name ?? say('payments.teams.noCaptain')}
+              </TableCell>
+              <TableCell sx={STATUS_CELL}>
                 <TeamStatusChip team={team} timezone={timezone} />
               </TableCell>
-              <TableCell sx={AMOUNT_CELL}>{formatMoney(team.totals.charged)}</TableCell>
-              <TableCell sx={AMOUNT_CELL}>{formatMoney(team.totals.collected)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(team.totals.charged)}</TableCell>
+              <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(team.totals.collected)}</TableCell>
               <TableCell sx={{ ...AMOUNT_CELL, fontWeight: team.totals.balance > 0 ? 600 : undefined }}>{formatMoney(team.totals.balance)}</TableCell>
-              {playersPay ? <TableCell sx={AMOUNT_CELL}>{formatMoney(team.shortfall_cents)}</TableCell> : null}
+              {playersPay ? <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('sm') }}>{formatMoney(team.shortfall_cents)}</TableCell> : null}
               <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
                   {playersPay && team.shortfall_cents > 0 ? (
-                    <Button size="small" variant="outlined" onClick={() => onChargeRest(team)} sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" variant="outlined" onClick={() => onChargeRest(team)} sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
                       {say('payments.teams.chargeRest')}
                     </Button>
                   ) : null}
