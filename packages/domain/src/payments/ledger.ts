@@ -91,6 +91,7 @@ export interface TeamMoney {
  */
 export function teamStatusOf(team: TeamMoney): TeamStatus {
   if (team.held) return 'held';
+  const everyoneSettled = team.roster.length > 0 && team.roster.every((player) => player.balance <= 0) && team.team.balance <= 0;
   const confirmed = (() => {
     switch (team.mode) {
       case 'free':
@@ -98,16 +99,12 @@ export function teamStatusOf(team: TeamMoney): TeamStatus {
       case 'captains_pay':
       case 'full_player_fee_from_captain':
         return team.team.charged > 0 ? team.team.balance <= 0 : team.roster_size >= team.roster_min;
-      case 'players_pay': {
-        const covered =
-          team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) +
-          team.team.collected +
-          team.team.waived +
-          team.team.credited;
-        return covered >= team.team_fee_cents && team.team.balance <= 0;
-      }
+      case 'players_pay':
+        // A league without a team fee charges each player a share of their own: every share must be settled.
+        if (team.team_fee_cents === 0) return everyoneSettled;
+        return sharesShortfallCents(team) === 0 && team.team.balance <= 0;
       case 'full_player_fee_from_player':
-        return team.roster.length > 0 && team.roster.every((player) => player.balance <= 0) && team.team.balance <= 0;
+        return everyoneSettled;
     }
   })();
   if (confirmed) return 'confirmed';
