@@ -37,6 +37,7 @@ import siteRoutes from './modules/site/routes.js';
 import publicSiteRoutes from './modules/public-site/routes.js';
 import playerAuthRoutes from './modules/player-auth/routes.js';
 import registrationRoutes from './modules/registration/routes.js';
+import waiverRoutes from './modules/registration/waiver-routes.js';
 import remainderRoutes from './modules/payments/remainder-routes.js';
 import playerSession from './plugins/player-session.js';
 import stripeWebhooksRoutes from './modules/stripe-webhooks/routes.js';
@@ -87,6 +88,7 @@ export const app = fp(
     await instance.register(publicSiteRoutes);
     await instance.register(playerAuthRoutes);
     await instance.register(registrationRoutes);
+    await instance.register(waiverRoutes);
     await instance.register(remainderRoutes);
     await instance.register(stripeWebhooksRoutes);
     await instance.register(connectRoutes);

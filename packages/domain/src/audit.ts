@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'payment',
   /** The club's Stripe Connect account (connected, state changed, disconnected). */
   'stripe_account',
+  /** The club's registration waiver: each saved text is a new version. */
+  'waiver',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

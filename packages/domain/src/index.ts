@@ -55,4 +55,5 @@ export * from './payments/ledger.js';
 export * from './payments/holds.js';
 export * from './schemas/registration-public.js';
 export * from './schemas/payments.js';
+export * from './schemas/waiver.js';
 export * from './money/dollars.js';

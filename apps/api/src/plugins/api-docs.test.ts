@@ -34,6 +34,8 @@ describe('OpenAPI', () => {
         'GET /api/{slug}/blackouts',
         'POST /api/{slug}/blackouts',
         'DELETE /api/{slug}/blackouts/{blackoutId}',
+        'GET /api/{slug}/waiver',
+        'PUT /api/{slug}/waiver',
         'GET /api/{slug}/leagues/{leagueId}/games',
         'GET /api/{slug}/leagues/{leagueId}/day',
         'PATCH /api/{slug}/leagues/{leagueId}/games/{gameId}',

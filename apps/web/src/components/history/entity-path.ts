@@ -35,5 +35,7 @@ export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'ent
       return clubPagePath(slug, 'connect');
     case 'payment':
       return league ? `${routes.league(slug, league)}?tab=payments` : null;
+    case 'waiver':
+      return clubPagePath(slug, 'settings');
   }
 }

@@ -195,6 +195,12 @@ const payment: Teller = (entry, words) => {
   return { id: sentenceId(entry), values: { amount: formatAuditValue('amount_cents', amount, words, 'payment') }, said: ['amount_cents'] };
 };
 
+/** The club's registration waiver: added, changed or removed; the sentence says its version (its hash is for the record). */
+const waiver: Teller = (entry) => {
+  const version = entry.changes.version?.[entry.action === 'delete' ? 'before' : 'after'];
+  return { id: sentenceId(entry), values: { version: typeof version === 'number' ? version : EMPTY_VALUE }, said: ['version', 'sha256'] };
+};
+
 const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   location: archivable,
   question: archivable,
@@ -210,6 +216,7 @@ const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   site,
   stripe_account: stripeAccount,
   payment,
+  waiver,
 };
 
 /**

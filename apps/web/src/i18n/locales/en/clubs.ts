@@ -35,5 +35,16 @@ const messages = {
   'clubs.settings.logoSize': 'The logo must be {max} MB or smaller.',
   'clubs.settings.unsaved': 'You have unsaved changes.',
   'clubs.settings.saved': 'Club settings saved.',
+  'clubs.waiver.title': 'Registration waiver',
+  'clubs.waiver.description': 'The terms players accept when they register for any of your leagues. Leave the text empty for no waiver.',
+  'clubs.waiver.body': 'Waiver text',
+  'clubs.waiver.bodyHint': 'Players accept this text when they register. Each change starts a new version; a player’s acceptance keeps the version they read.',
+  'clubs.waiver.version': 'Version {version}, saved {date}',
+  'clubs.waiver.none': 'No waiver: players register without accepting one.',
+  'clubs.waiver.saved': 'Waiver saved',
+  'audit.sentence.waiver.create': 'Registration waiver added (version {version})',
+  'audit.sentence.waiver.update': 'Registration waiver changed (version {version})',
+  'audit.sentence.waiver.delete': 'Registration waiver removed',
+  'labels.audit_entity.waiver': 'Waiver',
 } satisfies Record<string, string>;
 export default messages;

@@ -37,5 +37,18 @@ const messages = {
   'clubs.settings.logoSize': 'Le logo ne doit pas dépasser {max} Mo.',
   'clubs.settings.unsaved': 'Modifications non enregistrées.',
   'clubs.settings.saved': 'Paramètres du club enregistrés.',
+  'clubs.waiver.title': 'Décharge d’inscription',
+  'clubs.waiver.description':
+    'Les conditions que les joueurs acceptent en s’inscrivant à l’une de vos ligues. Laissez le texte vide pour ne demander aucune décharge.',
+  'clubs.waiver.body': 'Texte de la décharge',
+  'clubs.waiver.bodyHint':
+    'Les joueurs acceptent ce texte en s’inscrivant. Chaque modification crée une nouvelle version ; l’acceptation d’un joueur conserve la version qu’il a lue.',
+  'clubs.waiver.version': 'Version {version}, enregistrée le {date}',
+  'clubs.waiver.none': 'Aucune décharge : les joueurs s’inscrivent sans en accepter.',
+  'clubs.waiver.saved': 'Décharge enregistrée',
+  'audit.sentence.waiver.create': 'Décharge d’inscription ajoutée (version {version})',
+  'audit.sentence.waiver.update': 'Décharge d’inscription modifiée (version {version})',
+  'audit.sentence.waiver.delete': 'Décharge d’inscription supprimée',
+  'labels.audit_entity.waiver': 'Décharge',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

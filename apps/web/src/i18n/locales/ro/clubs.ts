@@ -37,5 +37,18 @@ const messages = {
   'clubs.settings.logoSize': 'Sigla trebuie să aibă cel mult {max} MB.',
   'clubs.settings.unsaved': 'Aveți modificări nesalvate.',
   'clubs.settings.saved': 'Setările clubului au fost salvate.',
+  'clubs.waiver.title': 'Declarație de înscriere',
+  'clubs.waiver.description':
+    'Condițiile pe care jucătorii le acceptă când se înscriu în oricare dintre ligile tale. Lasă textul gol dacă nu ceri nicio declarație.',
+  'clubs.waiver.body': 'Textul declarației',
+  'clubs.waiver.bodyHint':
+    'Jucătorii acceptă acest text când se înscriu. Fiecare modificare creează o versiune nouă; acceptarea unui jucător păstrează versiunea pe care a citit-o.',
+  'clubs.waiver.version': 'Versiunea {version}, salvată pe {date}',
+  'clubs.waiver.none': 'Nicio declarație: jucătorii se înscriu fără să accepte una.',
+  'clubs.waiver.saved': 'Declarația a fost salvată',
+  'audit.sentence.waiver.create': 'Declarație de înscriere adăugată (versiunea {version})',
+  'audit.sentence.waiver.update': 'Declarație de înscriere modificată (versiunea {version})',
+  'audit.sentence.waiver.delete': 'Declarație de înscriere eliminată',
+  'labels.audit_entity.waiver': 'Declarație',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

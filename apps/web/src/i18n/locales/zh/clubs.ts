@@ -37,5 +37,16 @@ const messages = {
   'clubs.settings.logoSize': '标志不能超过 {max} MB。',
   'clubs.settings.unsaved': '您有未保存的更改。',
   'clubs.settings.saved': '俱乐部设置已保存。',
+  'clubs.waiver.title': '报名免责声明',
+  'clubs.waiver.description': '球员报名您的任何联赛时需接受的条款。留空表示不需要免责声明。',
+  'clubs.waiver.body': '免责声明内容',
+  'clubs.waiver.bodyHint': '球员报名时接受此内容。每次修改都会生成新版本；球员的接受记录保留其阅读的版本。',
+  'clubs.waiver.version': '第 {version} 版，保存于 {date}',
+  'clubs.waiver.none': '无免责声明：球员报名时无需接受。',
+  'clubs.waiver.saved': '免责声明已保存',
+  'audit.sentence.waiver.create': '已添加报名免责声明（第 {version} 版）',
+  'audit.sentence.waiver.update': '已修改报名免责声明（第 {version} 版）',
+  'audit.sentence.waiver.delete': '已删除报名免责声明',
+  'labels.audit_entity.waiver': '免责声明',
 } satisfies Record<keyof typeof en, string>;
 export default messages;
