@@ -9,4 +9,5 @@ export const leagueApiPaths = {
   registration: (slug: string, leagueId: string, registrationId: string) => `${league(slug, leagueId)}/registrations/${encodeURIComponent(registrationId)}`,
   rosterCsv: (slug: string, leagueId: string) => `${league(slug, leagueId)}/roster.csv`,
   import: (slug: string, leagueId: string) => `${league(slug, leagueId)}/import`,
+  payments: (slug: string, leagueId: string) => `${league(slug, leagueId)}/payments`,
 };

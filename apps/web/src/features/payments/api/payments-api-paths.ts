@@ -1,6 +1,6 @@
 import { leagueApiPaths } from '../../../lib/api/league-api-paths';
 
-const payments = (slug: string, leagueId: string) => `${leagueApiPaths.league(slug, leagueId)}/payments`;
+const payments = leagueApiPaths.payments;
 
 /** API paths of a league's Payments tab, under /api/{slug}/leagues/{leagueId}/payments. */
 export const paymentsApiPaths = {

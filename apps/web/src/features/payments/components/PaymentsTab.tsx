@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLabels } from '../../../lib/use-labels';
-import { useLeaguePayments } from '../api/use-league-payments';
+import { useLeaguePayments } from '../../../lib/api/use-league-payments';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import type { BalanceAction } from './BalanceRowMenu';
 import { ChargeRemainderDialog } from './ChargeRemainderDialog';

@@ -10,7 +10,7 @@ import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
 import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
-import { PaymentStatusChip } from './StatusChips';
+import { PaymentStatusChip } from '../../../components/payments/StatusChips';
 
 export type RegistrationMoney = LeaguePayments['registrations'][number];
 

@@ -12,7 +12,7 @@ import { BalanceRowMenu, type BalanceAction } from './BalanceRowMenu';
 import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
-import { TeamStatusChip } from './StatusChips';
+import { TeamStatusChip } from '../../../components/payments/StatusChips';
 
 /** A team's status: below md its chip may wrap ("Held until …" is long), so the table fits a phone's card. */
 const STATUS_CELL = { '& .MuiChip-root': { height: 'auto', minHeight: 24 }, '& .MuiChip-label': { whiteSpace: { xs: 'normal', md: 'nowrap' } } } as const;

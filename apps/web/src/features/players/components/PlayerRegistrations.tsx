@@ -22,7 +22,7 @@ interface PlayerRegistrationsProps {
   registrations: readonly PlayerRegistration[];
 }
 
-/** Every league the player is registered in: the team (or free agent), captaincy, payment status and answers. */
+/** Every league the player is registered in: the team (or free agent), captaincy, payment status (and the league's Payments tab) and answers. */
 export function PlayerRegistrations({ slug, timezone, registrations }: PlayerRegistrationsProps) {
   const intl = useIntl();
   return (
@@ -50,6 +50,7 @@ export function PlayerRegistrations({ slug, timezone, registrations }: PlayerReg
 }
 
 function RegistrationEntry({ slug, timezone, registration }: { slug: string; timezone: string; registration: PlayerRegistration }) {
+  const intl = useIntl();
   const label = useLabels();
   const { league, team } = registration;
   return (
@@ -63,11 +64,19 @@ function RegistrationEntry({ slug, timezone, registration }: { slug: string; tim
             {league.season} · {label('league_status', league.status)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
           {registration.is_captain ? (
             <Chip size="small" color="primary" variant="outlined" icon={<StarRounded />} label={<FormattedMessage id="players.registrations.captain" />} />
           ) : null}
           <Chip size="small" variant="outlined" label={label('payment_status', registration.payment_status)} />
+          <Link
+            component={RouterLink}
+            to={recordPaths.leaguePayments(slug, league.id)}
+            variant="body2"
+            aria-label={intl.formatMessage({ id: 'players.registrations.paymentsLinkLabel' }, { league: league.name })}
+          >
+            <FormattedMessage id="players.registrations.paymentsLink" />
+          </Link>
         </Stack>
       </Stack>
       <Typography variant="body2">

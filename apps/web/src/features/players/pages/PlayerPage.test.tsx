@@ -55,6 +55,9 @@ describe('PlayerPage', { timeout: 20_000 }, () => {
     expect(within(leagues).getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/club/club2/leagues/${LEAGUE_ID}/teams/${fakeId(21)}`);
     expect(within(leagues).getByText('Captain')).toBeTruthy();
     expect(within(leagues).getByText('Waived')).toBeTruthy();
+    expect(within(leagues).getByRole('link', { name: 'Payments of Monday Volleyball' }).getAttribute('href')).toBe(
+      `/club/club2/leagues/${LEAGUE_ID}?tab=payments`,
+    );
     expect(within(leagues).getByText('Shirt size')).toBeTruthy();
     expect(within(leagues).getByText('M')).toBeTruthy();
   });

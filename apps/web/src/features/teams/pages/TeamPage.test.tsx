@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { League, Registration, Team } from '@matchday/domain';
+import type { League, LeaguePayments, Registration, Team } from '@matchday/domain';
 import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
 import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
@@ -30,6 +30,52 @@ const team: Team = {
   roster: [member(1, 'Ann', 'Lee', true), member(2, 'Bo', 'Ray')],
 };
 
+const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePayments['totals'] => ({
+  charged: 0,
+  paid: 0,
+  paid_card: 0,
+  paid_offline: 0,
+  refunded: 0,
+  waived: 0,
+  credited: 0,
+  collected: 0,
+  balance: 0,
+  ...overrides,
+});
+
+type TeamMoney = LeaguePayments['teams'][number];
+
+/** The league's ledger with Hawks' money (figures no sum of the others gives: the card must show these) and another team's. */
+function payments(hawks: Partial<TeamMoney> = {}): LeaguePayments {
+  const teamMoney = (id: string, name: string, overrides: Partial<TeamMoney>): TeamMoney => ({
+    id,
+    name,
+    status: 'awaiting_payment',
+    captain_name: null,
+    roster_size: 2,
+    totals: totals(),
+    shortfall_cents: 0,
+    hold_expires_at: null,
+    ...overrides,
+  });
+  return {
+    totals: totals({ charged: 999_999 }),
+    teams: [
+      teamMoney(fakeId(22), 'Owls', { status: 'incomplete', totals: totals({ charged: 77_700, balance: 77_700 }) }),
+      teamMoney(TEAM_ID, 'Hawks', {
+        status: 'confirmed',
+        totals: totals({ charged: 123_456, paid: 50_000, paid_card: 50_000, refunded: 2_500, collected: 47_500, balance: 75_956 }),
+        ...hawks,
+      }),
+    ],
+    registrations: [],
+    orders: [],
+    entries: [],
+    remainder_policy: 'charge_captain',
+    payment_deadline: null,
+  };
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,6 +87,7 @@ function openTeam(league: League, ...more: FakeRoute[]) {
     route('GET', '/club2/show', { body: club }),
     route('GET', LEAGUE_PATH, { body: league }),
     route('GET', `${LEAGUE_PATH}/teams/${TEAM_ID}`, { body: team }),
+    route('GET', `${LEAGUE_PATH}/payments`, { body: payments() }),
   ]);
   renderInClub(<TeamPage />, { path: `/club/club2/leagues/${LEAGUE_ID}/teams/${TEAM_ID}`, pattern: '/club/:slug/leagues/:leagueId/teams/:teamId' });
   return calls;
@@ -73,6 +120,56 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     openTeam(leagueWith());
     expect(await screen.findByLabelText('Payment status of Bo Ray: Unpaid')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Payment status of Bo Ray' })).toBeNull();
+  });
+
+  it('shows the team’s money from the league’s ledger, with the way to its Payments tab', async () => {
+    openTeam(leagueWith());
+    const card = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(card).findByText('Confirmed')).toBeTruthy();
+    expect(within(card).getByText('$1,234.56')).toBeTruthy();
+    expect(within(card).getByText('$475.00')).toBeTruthy();
+    expect(within(card).getByText('$759.56')).toBeTruthy();
+    // Another team's figures never leak in, and a captains_pay league has no players' shortfall.
+    expect(within(card).queryByText('$777.00')).toBeNull();
+    expect(within(card).queryByText('Players’ shares still short')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Open the league’s Payments tab' }).getAttribute('href')).toBe(
+      `/club/club2/leagues/${LEAGUE_ID}?tab=payments`,
+    );
+  });
+
+  it('shows what the players’ shares still lack in a players_pay league, and a hold’s end in the club’s time', async () => {
+    openTeam(
+      leagueWith({ payment_mode: 'players_pay' }),
+      route('GET', `${LEAGUE_PATH}/payments`, {
+        body: payments({ status: 'held', hold_expires_at: '2026-08-04T21:30:00.000Z', shortfall_cents: 2_500 }),
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(card).findByText(/Held until .*5:30/)).toBeTruthy();
+    expect(within(card).getByText('Players’ shares still short')).toBeTruthy();
+    expect(within(card).getByText('$25.00')).toBeTruthy();
+  });
+
+  it('keeps the shortfall out when the shares cover the team fee', async () => {
+    openTeam(leagueWith({ payment_mode: 'players_pay' }));
+    const card = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(card).findByText('Confirmed')).toBeTruthy();
+    expect(within(card).queryByText('Players’ shares still short')).toBeNull();
+  });
+
+  it('shows a failed ledger load inside the card, with a retry, and the roster still there', async () => {
+    let attempts = 0;
+    openTeam(
+      leagueWith(),
+      route('GET', `${LEAGUE_PATH}/payments`, () =>
+        (attempts += 1) === 1 ? { status: 503, body: { message: 'Service unavailable', code: 'service_unavailable' } } : { body: payments() },
+      ),
+    );
+    const card = await screen.findByRole('region', { name: 'Payments' });
+    expect(screen.getByRole('link', { name: 'Bo Ray' })).toBeTruthy();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Confirmed')).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it('offers to move a removed player to the free agents in a league that takes individuals', async () => {

@@ -19,13 +19,14 @@ import { useTeam } from '../api/use-team';
 import { isLeagueEditable } from '../components/capacity';
 import { DeleteTeamButton } from '../components/DeleteTeamButton';
 import { EditTeamDialog } from '../components/EditTeamDialog';
+import { TeamPaymentsCard } from '../components/TeamPaymentsCard';
 import { TeamRosterCard } from '../components/TeamRosterCard';
 import { GRID_SPACING } from '@matchday/domain';
 
-/** A team of a league: its captain and roster, renaming, deleting, and its History. */
+/** A team of a league: its captain and roster, its money, renaming, deleting, and its History. */
 export default function TeamPage() {
   const intl = useIntl();
-  const { slug } = useCurrentClub();
+  const { slug, club } = useCurrentClub();
   const { leagueId = '', teamId = '' } = useParams();
   const league = useLeague(slug, leagueId);
   const team = useTeam(slug, leagueId, teamId);
@@ -48,6 +49,7 @@ export default function TeamPage() {
         {(loaded) => (
           <Stack spacing={GRID_SPACING}>
             <TeamRosterCard slug={slug} league={loaded.league} team={loaded.team} />
+            <TeamPaymentsCard slug={slug} timezone={club?.timezone ?? 'UTC'} league={loaded.league} team={loaded.team} />
             <HistoryCard entityType="team" entityId={loaded.team.id} />
           </Stack>
         )}

@@ -40,6 +40,8 @@ const messages = {
   'players.registrations.onTeam': 'On {team}',
   'players.registrations.freeAgent': 'Free agent',
   'players.registrations.registeredOn': 'Registered {date}',
+  'players.registrations.paymentsLink': 'Payments',
+  'players.registrations.paymentsLinkLabel': 'Payments of {league}',
   'players.answers.none': 'No answers',
   'players.delete.button': 'Delete',
   'players.delete.title': 'Delete {name}?',

@@ -43,6 +43,8 @@ const messages = {
   'players.registrations.onTeam': 'Dans l’équipe {team}',
   'players.registrations.freeAgent': 'Agent libre',
   'players.registrations.registeredOn': 'Inscrit le {date}',
+  'players.registrations.paymentsLink': 'Paiements',
+  'players.registrations.paymentsLinkLabel': 'Paiements de {league}',
   'players.answers.none': 'Aucune réponse',
   'players.delete.button': 'Supprimer',
   'players.delete.title': 'Supprimer {name} ?',

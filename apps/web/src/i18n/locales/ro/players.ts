@@ -42,6 +42,8 @@ const messages = {
   'players.registrations.onTeam': 'În echipa {team}',
   'players.registrations.freeAgent': 'Agent liber',
   'players.registrations.registeredOn': 'Înscris pe {date}',
+  'players.registrations.paymentsLink': 'Plăți',
+  'players.registrations.paymentsLinkLabel': 'Plăți pentru {league}',
   'players.answers.none': 'Niciun răspuns',
   'players.delete.button': 'Șterge',
   'players.delete.title': 'Ștergeți pe {name}?',

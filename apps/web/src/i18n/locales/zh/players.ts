@@ -42,6 +42,8 @@ const messages = {
   'players.registrations.onTeam': '所在球队：{team}',
   'players.registrations.freeAgent': '自由球员',
   'players.registrations.registeredOn': '报名日期 {date}',
+  'players.registrations.paymentsLink': '付款',
+  'players.registrations.paymentsLinkLabel': '{league} 的付款',
   'players.answers.none': '无回答',
   'players.delete.button': '删除',
   'players.delete.title': '删除{name}？',

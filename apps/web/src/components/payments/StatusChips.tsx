@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { LeaguePayments, PaymentStatus, TeamStatus } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../../components/history/format-date-time';
-import { useLabels } from '../../../lib/use-labels';
+import { formatDateTime } from '../history/format-date-time';
+import { useLabels } from '../../lib/use-labels';
 
 type ChipColor = 'default' | 'info' | 'success' | 'warning' | 'error';
 
