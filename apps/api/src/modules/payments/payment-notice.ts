@@ -41,7 +41,9 @@ export async function queuePaymentNotice(tx: Executor, mailer: Mailer, league: L
   if (!notice) return;
   const roster = await leagueRoster(tx, league.id);
   const captainId = roster.teams.find((team) => team.id === entry.teamId)?.captainPlayerId;
-  const payer = roster.registrations.find((registration) => (entry.registrationId ? registration.id === entry.registrationId : registration.playerId === captainId));
+  const payer = roster.registrations.find((registration) =>
+    entry.registrationId ? registration.id === entry.registrationId : registration.playerId === captainId,
+  );
   if (!payer) return;
   await mailer.send({ to: payer.email, subject: notice.subject, text: `Hello ${payer.firstName},\n\n${notice.text}`, clubId: league.clubId }, tx);
 }
