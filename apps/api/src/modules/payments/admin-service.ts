@@ -72,7 +72,7 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
       status: team.status,
       captain_name: team.captainName,
       roster_size: team.rosterSize,
-      totals: team.totals,
+      totals: team.allTotals,
       shortfall_cents: team.shortfallCents,
       hold_expires_at: team.holdExpiresAt?.toISOString() ?? null,
     })),

@@ -9,7 +9,10 @@ const toLine = (row: LedgerRow) => ({ kind: row.kind, method: row.method, amount
 export interface TeamMoneyView extends RosterTeam {
   status: TeamStatus;
   rosterSize: number;
+  /** The team's own entries (team fee, captain's player fees, a remainder): what its captain owes. */
   totals: LedgerTotals;
+  /** Every entry of the team, its players' shares and fees included: what the team brought in and still owes in all. */
+  allTotals: LedgerTotals;
   shortfallCents: number;
 }
 
@@ -47,6 +50,7 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
       ...team,
       rosterSize: rosterRows.length,
       totals,
+      allTotals: own((row) => row.teamId === team.id),
       shortfallCents:
         league.paymentMode === 'players_pay' ? sharesShortfallCents({ team_fee_cents: league.teamFeeCents, team: totals, roster: rosterTotals }) : 0,
       status: teamStatusOf({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MyRegistrations, RegistrationResult } from '@matchday/domain';
+import type { LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
@@ -43,6 +43,9 @@ describe('players_pay: the rest of the team fee', () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/public/clubs/club1/me', headers: playerBearer(token) })).json<MyRegistrations>();
     expect(me.registrations[0]!.team!.status).toBe('confirmed');
     expect((await chargeRemainder(league.id, teamId)).statusCode).toBe(409);
+    // The Payments tab counts a team's players' shares with what the team paid itself.
+    const tab = await t.app.inject({ method: 'GET', url: `/api/club1/leagues/${league.id}/payments`, headers: bearer(await t.loginAs('admin@example.com')) });
+    expect(tab.json<LeaguePayments>().teams.find((team) => team.id === teamId)!.totals).toMatchObject({ charged: 30_000, collected: 30_000, balance: 0 });
   });
 
   it('refuses without the captain’s consent, and the deadline marks such a team incomplete', async () => {
