@@ -35,7 +35,7 @@ describe('club settings', () => {
     await timezone(page).click();
     await timezone(page).fill('America/Chicago');
     await page.getByRole('option', { name: 'America/Chicago' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Club settings saved.', { exact: true }).waitFor();
 
     await page.reload();
@@ -54,7 +54,7 @@ describe('club settings', () => {
     });
 
     await contactEmail(page).fill('not-an-email');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     expect(await contactEmail(page).getAttribute('aria-invalid')).toBe('true');
     const helperId = await contactEmail(page).getAttribute('aria-describedby');

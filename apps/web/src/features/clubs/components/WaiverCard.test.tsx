@@ -39,14 +39,14 @@ describe('WaiverCard', () => {
     expect(screen.getByText(/each change starts a new version/i)).toBeTruthy();
 
     fireEvent.change(field, { target: { value: '  Play fair.  ' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save waiver' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Save waiver' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/club2/waiver', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ body: 'Play fair.' }) })),
     );
     expect(await screen.findByText('Waiver saved')).toBeTruthy();
     expect(screen.getByText(/^Version 2, saved/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save waiver' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows what the API refused', async () => {
@@ -59,8 +59,8 @@ describe('WaiverCard', () => {
     show();
     expect(await screen.findByText('No waiver: players register without accepting one.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Waiver text' }), { target: { value: 'New terms' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save waiver' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Save waiver' }));
     expect(await screen.findByText('The waiver could not be saved')).toBeTruthy();
   });
 });

@@ -73,7 +73,7 @@ export function WaiverForm({ slug, timezone, waiver }: WaiverFormProps) {
       </CardContent>
       <Divider />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} justifyContent="flex-end" sx={{ px: { xs: 2.5, sm: 3 }, py: 2 }}>
-        <FormActions isDirty={formState.isDirty} isPending={save.isPending} onCancel={() => reset()} />
+        <FormActions isDirty={formState.isDirty} isPending={save.isPending} onCancel={() => reset()} saveId="clubs.waiver.save" />
       </Stack>
     </Card>
   );

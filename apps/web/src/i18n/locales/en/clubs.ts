@@ -41,6 +41,7 @@ const messages = {
   'clubs.waiver.bodyHint': 'Players accept this text when they register. Each change starts a new version; a player’s acceptance keeps the version they read.',
   'clubs.waiver.version': 'Version {version}, saved {date}',
   'clubs.waiver.none': 'No waiver: players register without accepting one.',
+  'clubs.waiver.save': 'Save waiver',
   'clubs.waiver.saved': 'Waiver saved',
   'audit.sentence.waiver.create': 'Registration waiver added (version {version})',
   'audit.sentence.waiver.update': 'Registration waiver changed (version {version})',

@@ -45,6 +45,7 @@ const messages = {
     'Les joueurs acceptent ce texte en s’inscrivant. Chaque modification crée une nouvelle version ; l’acceptation d’un joueur conserve la version qu’il a lue.',
   'clubs.waiver.version': 'Version {version}, enregistrée le {date}',
   'clubs.waiver.none': 'Aucune décharge : les joueurs s’inscrivent sans en accepter.',
+  'clubs.waiver.save': 'Enregistrer la décharge',
   'clubs.waiver.saved': 'Décharge enregistrée',
   'audit.sentence.waiver.create': 'Décharge d’inscription ajoutée (version {version})',
   'audit.sentence.waiver.update': 'Décharge d’inscription modifiée (version {version})',

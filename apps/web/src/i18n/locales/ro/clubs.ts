@@ -45,6 +45,7 @@ const messages = {
     'Jucătorii acceptă acest text când se înscriu. Fiecare modificare creează o versiune nouă; acceptarea unui jucător păstrează versiunea pe care a citit-o.',
   'clubs.waiver.version': 'Versiunea {version}, salvată pe {date}',
   'clubs.waiver.none': 'Nicio declarație: jucătorii se înscriu fără să accepte una.',
+  'clubs.waiver.save': 'Salvați declarația',
   'clubs.waiver.saved': 'Declarația a fost salvată',
   'audit.sentence.waiver.create': 'Declarație de înscriere adăugată (versiunea {version})',
   'audit.sentence.waiver.update': 'Declarație de înscriere modificată (versiunea {version})',

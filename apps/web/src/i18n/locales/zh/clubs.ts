@@ -43,6 +43,7 @@ const messages = {
   'clubs.waiver.bodyHint': '球员报名时接受此内容。每次修改都会生成新版本；球员的接受记录保留其阅读的版本。',
   'clubs.waiver.version': '第 {version} 版，保存于 {date}',
   'clubs.waiver.none': '无免责声明：球员报名时无需接受。',
+  'clubs.waiver.save': '保存免责声明',
   'clubs.waiver.saved': '免责声明已保存',
   'audit.sentence.waiver.create': '已添加报名免责声明（第 {version} 版）',
   'audit.sentence.waiver.update': '已修改报名免责声明（第 {version} 版）',
