@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { HttpError } from '../../lib/http-error.js';
+import { stripeCall } from '../../lib/stripe/stripe-errors.js';
 import type { OrderItemRow, OrderRow } from './orders-repository.js';
 
 export interface CheckoutRequest {
@@ -13,46 +13,37 @@ export interface CheckoutRequest {
   saveCard: boolean;
 }
 
-const providerError = (error: unknown) =>
-  new HttpError(
-    502,
-    'payment_provider_error',
-    `Stripe could not be reached or refused the request (${error instanceof Error ? error.message : 'unknown error'}). Nothing was charged; try again.`,
-  );
-
 /**
  * Opens the hosted Checkout of an order on the club's connected account (a direct charge: the club is the merchant
  * of record), with the platform's application fee. Called after the order's transaction committed, never inside one;
  * the Idempotency-Key is the order's, so a retry (the SDK's, or a double click reaching here twice) opens one session.
  */
-export async function openCheckoutSession(stripe: Stripe, request: CheckoutRequest): Promise<Stripe.Checkout.Session> {
+export async function openCheckoutSession(stripe: Stripe, request: CheckoutRequest, log?: Parameters<typeof stripeCall>[1]): Promise<Stripe.Checkout.Session> {
   const { order } = request;
   const base = `${request.appUrl}/c/${encodeURIComponent(request.clubSlug)}/orders/${order.id}`;
-  try {
-    return await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        client_reference_id: order.id,
-        customer_email: request.customerEmail,
-        metadata: { order_id: order.id, club_id: order.clubId, club_slug: request.clubSlug },
-        line_items: request.items.map((item) => ({
-          quantity: item.quantity,
-          price_data: { currency: 'usd', unit_amount: item.unitCents, product_data: { name: item.description } },
-        })),
-        payment_intent_data: {
-          metadata: { order_id: order.id },
-          ...(order.applicationFeeCents > 0 ? { application_fee_amount: order.applicationFeeCents } : {}),
-          ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+  return stripeCall(
+    () =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: order.id,
+          customer_email: request.customerEmail,
+          metadata: { order_id: order.id, club_id: order.clubId, club_slug: request.clubSlug },
+          line_items: request.items.map((item) => ({
+            quantity: item.quantity,
+            price_data: { currency: 'usd', unit_amount: item.unitCents, product_data: { name: item.description } },
+          })),
+          payment_intent_data: {
+            metadata: { order_id: order.id },
+            ...(order.applicationFeeCents > 0 ? { application_fee_amount: order.applicationFeeCents } : {}),
+            ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          },
+          ...(order.expiresAt ? { expires_at: Math.floor(order.expiresAt.getTime() / 1000) } : {}),
+          success_url: `${base}?from=checkout`,
+          cancel_url: `${base}?canceled=1`,
         },
-        ...(order.expiresAt ? { expires_at: Math.floor(order.expiresAt.getTime() / 1000) } : {}),
-        success_url: `${base}?from=checkout`,
-        cancel_url: `${base}?canceled=1`,
-      },
-      { stripeAccount: request.accountId, idempotencyKey: `order_${order.id}_checkout` },
-    );
-  } catch (error) {
-    throw providerError(error);
-  }
+        { stripeAccount: request.accountId, idempotencyKey: `order_${order.id}_checkout` },
+      ),
+    log,
+  );
 }
-
-export { providerError as paymentProviderError };

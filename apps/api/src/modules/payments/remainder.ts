@@ -10,7 +10,7 @@ import type { ClubRow } from '../clubs/club-row.js';
 import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
 import { findLeague, type LeagueRow } from '../leagues/league-access.js';
 import { markTeamIncomplete } from '../teams/public-join.js';
-import { paymentProviderError } from './checkout.js';
+import { stripeCall } from '../../lib/stripe/stripe-errors.js';
 import { recordMoney } from './ledger.js';
 import { leagueMoney } from './league-money.js';
 import { customerOfPlayer } from './orders-repository.js';
@@ -31,27 +31,27 @@ export async function chargeRemainder(app: FastifyInstance, club: ClubRow, leagu
   const card = await cardPaymentsAccount(app.db, club, app.config.PLATFORM_FEE_BPS);
   if (!card) throw paymentsUnavailable();
   const amount = team.shortfallCents;
-  let intentId: string;
-  try {
-    const intent = await app.stripe.paymentIntents.create(
-      {
-        amount,
-        currency: 'usd',
-        customer: captain.stripeCustomerId,
-        payment_method: captain.stripePaymentMethodId,
-        off_session: true,
-        confirm: true,
-        description: `Rest of the team fee — ${team.name}, ${league.name}`,
-        metadata: { team_id: team.id, league_id: league.id },
-        ...(card.feeBps > 0 ? { application_fee_amount: applicationFeeCents(amount, card.feeBps) } : {}),
-      },
-      { stripeAccount: card.accountId, idempotencyKey: `remainder_${team.id}_${amount}` },
-    );
-    if (intent.status !== 'succeeded') throw new Error(`the payment is ${intent.status}`);
-    intentId = intent.id;
-  } catch (error) {
-    throw paymentProviderError(error);
-  }
+  const saved = { customer: captain.stripeCustomerId, payment_method: captain.stripePaymentMethodId };
+  const intent = await stripeCall(
+    () =>
+      app.stripe.paymentIntents.create(
+        {
+          amount,
+          currency: 'usd',
+          ...saved,
+          off_session: true,
+          confirm: true,
+          description: `Rest of the team fee — ${team.name}, ${league.name}`,
+          metadata: { team_id: team.id, league_id: league.id },
+          ...(card.feeBps > 0 ? { application_fee_amount: applicationFeeCents(amount, card.feeBps) } : {}),
+        },
+        { stripeAccount: card.accountId, idempotencyKey: `remainder_${team.id}_${amount}` },
+      ),
+    app.log,
+  );
+  // A card that needs its owner (3-D Secure) or was declined leaves the payment unmade: nothing enters the ledger.
+  if (intent.status !== 'succeeded') throw new HttpError(502, 'payment_provider_error', `The captain's card was not charged: the payment is ${intent.status}`);
+  const intentId = intent.id;
   await inTransaction(app.db, async (tx) => {
     const locked = await findLeague(tx, club.id, league.id, 'update');
     const description = `Rest of the team fee — ${league.name}`;

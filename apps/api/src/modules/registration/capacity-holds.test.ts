@@ -90,4 +90,17 @@ describe('capacity holds and the waitlist', () => {
     expect(await t.database.db.select().from(orders).where(eq(orders.leagueId, league.id))).toHaveLength(1);
     expect(t.fake.totals('acct_demo_club1').charged_cents - chargedBefore).toBe(9_500);
   });
+
+  it('gives the place back at once when Stripe cannot open the checkout (502), and writes no pending order', async () => {
+    const league = await insertLeague(t.database.db, 'club1', { paymentMode: 'captains_pay', teamFeeCents: 9_500, teamCapacity: 1 });
+    const captain = await sessionFor(t, 'club1', 'stripe.down@example.com');
+    t.fake.failNext(3, 500);
+    const refused = await register(captain, league.id, { team_name: 'Unlucky' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'payment_provider_error' });
+    expect(await options(league.id)).toMatchObject({ places_left: 1 });
+    const left = await t.database.db.select().from(orders).where(eq(orders.leagueId, league.id));
+    expect(left.map((order) => order.status)).toEqual(['canceled']);
+    expect((await register(captain, league.id, { team_name: 'Lucky' })).statusCode).toBe(201);
+  });
 });

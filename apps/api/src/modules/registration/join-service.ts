@@ -208,15 +208,19 @@ export function createJoinService(app: FastifyInstance) {
   async function startCheckout(orderId: string, email: string, accountId: string, club: ClubRow, saveCard: boolean) {
     const { order, items } = (await orderWithItems(db, orderId))!;
     try {
-      const session = await openCheckoutSession(stripe, {
-        order,
-        items,
-        customerEmail: email,
-        accountId,
-        appUrl: config.APP_URL,
-        clubSlug: club.slug,
-        saveCard,
-      });
+      const session = await openCheckoutSession(
+        stripe,
+        {
+          order,
+          items,
+          customerEmail: email,
+          accountId,
+          appUrl: config.APP_URL,
+          clubSlug: club.slug,
+          saveCard,
+        },
+        app.log,
+      );
       await attachCheckoutSession(db, orderId, { id: session.id, url: session.url });
       return session;
     } catch (error) {

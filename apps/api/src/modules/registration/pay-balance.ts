@@ -60,15 +60,19 @@ export async function payBalance(
     });
   });
   const { order, items } = (await orderWithItems(app.db, orderId))!;
-  const session = await openCheckoutSession(app.stripe, {
-    order,
-    items,
-    customerEmail: email,
-    accountId: card.accountId,
-    appUrl: app.config.APP_URL,
-    clubSlug: club.slug,
-    saveCard: false,
-  });
+  const session = await openCheckoutSession(
+    app.stripe,
+    {
+      order,
+      items,
+      customerEmail: email,
+      accountId: card.accountId,
+      appUrl: app.config.APP_URL,
+      clubSlug: club.slug,
+      saveCard: false,
+    },
+    app.log,
+  );
   await attachCheckoutSession(app.db, orderId, { id: session.id, url: session.url });
   return { order_id: orderId, checkout_url: session.url! };
 }
