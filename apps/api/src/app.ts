@@ -44,6 +44,7 @@ import stripeWebhooksRoutes from './modules/stripe-webhooks/routes.js';
 import connectRoutes from './modules/connect/routes.js';
 import jobsRoutes from './modules/jobs/routes.js';
 import paymentsAdminRoutes from './modules/payments/admin-routes.js';
+import pricesRoutes from './modules/payments/prices-routes.js';
 
 /** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -96,6 +97,7 @@ export const app = fp(
     await instance.register(playoffsRoutes);
     await instance.register(jobsRoutes);
     await instance.register(paymentsAdminRoutes);
+    await instance.register(pricesRoutes);
 
     await instance.register(webApp);
   },

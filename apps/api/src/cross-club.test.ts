@@ -20,9 +20,9 @@ const t = useTestApp();
 
 /** The path parameters of a club's records, by name (ids only, as the routes name them). */
 const pathIds = (records: ClubRecords): Record<string, string> => {
-  const { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, entryId } = records;
+  const { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, entryId, productId } = records;
   // A site version is a number within the club's site, not a record id: version 1 of whichever club the path names.
-  return { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, entryId, version: '1' };
+  return { locationId, leagueId, playerId, teamId, registrationId, questionId, gameId, blackoutId, entryId, productId, version: '1' };
 };
 
 /** The path ids of new records of the club, a failed background task among them. */

@@ -9,6 +9,7 @@ import {
   calendarFeeds,
   games,
   ledgerEntries,
+  products,
   leagues,
   locations,
   players,
@@ -143,6 +144,8 @@ export interface ClubRecords {
   blackoutId: string;
   /** A cash payment in the league's ledger (what a refund names). */
   entryId: string;
+  /** An add-on of the league. */
+  productId: string;
   /** `{token}.ics` of a calendar feed of the league. */
   file: string;
   /** The league's teams (at least two). */
@@ -185,6 +188,7 @@ export async function insertClubRecords(db: Database, slug: string): Promise<Clu
     secondGameId: secondGame.id,
     blackoutId,
     entryId,
+    productId: await insertAddOn(db, clubId, league.id),
     file: `${token}.ics`,
     teamIds: [team.id, otherTeam.id],
     seasonDay: league.seasonStart,
@@ -206,6 +210,13 @@ async function insertCashPayment(db: Database, clubId: string, leagueId: string,
     createdAt: new Date(),
     createdByName: 'Test',
   });
+  return id;
+}
+
+/** A $25 add-on of the league. */
+async function insertAddOn(db: Database, clubId: string, leagueId: string): Promise<string> {
+  const id = newId();
+  await db.insert(products).values({ id, clubId, leagueId, kind: 'add_on', name: 'Jersey', priceCents: 2_500, createdAt: new Date() });
   return id;
 }
 
@@ -261,6 +272,7 @@ export async function demoClubRecords(db: Database, slug: string): Promise<ClubR
     secondGameId: secondGame?.id ?? newId(),
     blackoutId: blackout!.id,
     entryId: await insertCashPayment(db, clubId, busiest.id, teamIds[0]!),
+    productId: await insertAddOn(db, clubId, busiest.id),
     file: `${feed!.token}.ics`,
     teamIds,
     seasonDay: busiest.seasonStart,

@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = [
   'stripe_account',
   /** The club's registration waiver: each saved text is a new version. */
   'waiver',
+  /** A league's add-on (an extra sold with a registration). */
+  'product',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -213,6 +213,12 @@ export const leagues = pgTable(
     remainderPolicy: text('remainder_policy', { enum: ['charge_captain', 'mark_incomplete'] })
       .notNull()
       .default('mark_incomplete'),
+    /** Early-bird prices, charged to whoever registers up to and including this day (club timezone); null: the normal fee. */
+    earlyBirdUntil: date('early_bird_until'),
+    earlyBirdTeamFeeCents: integer('early_bird_team_fee_cents'),
+    earlyBirdPlayerFeeCents: integer('early_bird_player_fee_cents'),
+    /** What a captain may pay at registration instead of the whole team-owned fee; the rest stays on the team's balance. */
+    depositCents: integer('deposit_cents'),
     duplicatedFromId: text('duplicated_from_id'),
     /** Match format and standings rules (LeagueRulesSchema); missing keys take their defaults. */
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
@@ -663,9 +669,13 @@ export const products = pgTable(
     leagueId: text('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['team_fee', 'player_fee', 'player_share', 'add_on'] }).notNull(),
+    kind: text('kind', { enum: ['team_fee', 'player_fee', 'player_share', 'deposit', 'add_on'] }).notNull(),
     name: text('name').notNull(),
+    /** An add-on's line under its name on the registration's review step. */
+    description: text('description'),
     priceCents: integer('price_cents').notNull(),
+    /** An add-on: how many one registration may buy. */
+    maxQuantity: integer('max_quantity').notNull().default(1),
     active: boolean('active').notNull().default(true),
     createdAt: instant('created_at').notNull(),
   },
@@ -763,6 +773,10 @@ export const ledgerEntries = pgTable(
     teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
     registrationId: text('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What a charge sells (add-ons are told apart from fees by it). */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** For a charge: how many of its product (five player fees, three jerseys). */
+    quantity: integer('quantity').notNull().default(1),
     kind: text('kind', { enum: ['charge', 'payment', 'refund', 'waiver', 'credit'] }).notNull(),
     method: text('method', { enum: ['card', 'cash', 'check'] }),
     amountCents: integer('amount_cents').notNull(),

@@ -5,6 +5,7 @@ import type { Database, Executor } from './database.js';
 import { seedSites } from './seed-site.js';
 import { seedStripeAccounts } from './seed-stripe.js';
 import { seedLedger } from './seed-ledger.js';
+import { seedPrices } from './seed-prices.js';
 import { seedClubData } from './seed-club-data.js';
 import { inTransaction } from './transaction.js';
 import { clubRoles, clubs, users } from './schema.js';
@@ -101,6 +102,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     await seedSites(tx, now);
     await seedStripeAccounts(tx, now);
     await seedLedger(tx, now);
+    await seedPrices(tx, now);
     return true;
   });
 }

@@ -19,6 +19,7 @@ describe('ledgerTotals', () => {
       refunded: 2_000,
       waived: 500,
       credited: 250,
+      extras: 0,
       collected: 8_750,
       balance: 9_500 - 8_750 - 500 - 250,
     });

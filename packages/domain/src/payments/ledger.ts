@@ -9,6 +9,8 @@ export interface LedgerLine {
   kind: LedgerKind;
   method?: PaymentMethod | null;
   amount_cents: number;
+  /** A charge for an add-on (a jersey, a parking pass): owed like any charge, but never part of a team fee. */
+  add_on?: boolean;
 }
 
 export interface LedgerTotals {
@@ -19,6 +21,8 @@ export interface LedgerTotals {
   refunded: number;
   waived: number;
   credited: number;
+  /** What of `charged` is for add-ons. */
+  extras: number;
   /** Money kept: payments less refunds. */
   collected: number;
   /** Still owed: charges less what was collected, waived or credited (negative when overpaid). */
@@ -43,6 +47,7 @@ export function ledgerTotals(lines: readonly LedgerLine[]): LedgerTotals {
     refunded,
     waived,
     credited,
+    extras: lines.filter((entry) => entry.kind === 'charge' && entry.add_on).reduce((total, entry) => total + entry.amount_cents, 0),
     collected,
     balance: charged - collected - waived - credited,
   };
@@ -111,9 +116,18 @@ export function teamStatusOf(team: TeamMoney): TeamStatus {
   return team.incomplete ? 'incomplete' : 'awaiting_payment';
 }
 
+/**
+ * What of a balance's money counts toward a team fee: what was settled goes to its fees first, then to its add-ons;
+ * only what is left beyond both (an overpayment) counts again. A jersey bought with a share never pays the team fee.
+ */
+const towardFees = (totals: LedgerTotals): number => {
+  const settled = totals.collected + totals.waived + totals.credited;
+  const fees = totals.charged - totals.extras;
+  return Math.min(settled, fees) + Math.max(0, settled - fees - totals.extras);
+};
+
 /** What a players_pay team still lacks of its fee once its shares are counted (0 when covered). */
 export function sharesShortfallCents(team: Pick<TeamMoney, 'team_fee_cents' | 'team' | 'roster'>): number {
-  const covered =
-    team.roster.reduce((sum, share) => sum + share.collected + share.waived + share.credited, 0) + team.team.collected + team.team.waived + team.team.credited;
+  const covered = team.roster.reduce((sum, share) => sum + towardFees(share), 0) + towardFees(team.team);
   return Math.max(0, team.team_fee_cents - covered);
 }

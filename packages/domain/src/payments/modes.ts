@@ -16,12 +16,17 @@ export interface LeagueFees {
  * (paid by that player). The registrant pays at checkout only what `due_now` marks; the rest waits on a balance.
  */
 export interface ChargeLine {
-  kind: 'team_fee' | 'player_fee' | 'player_share';
+  kind: 'team_fee' | 'player_fee' | 'player_share' | 'add_on';
   owner: 'team' | 'registration';
   quantity: number;
   unit_cents: number;
   amount_cents: number;
   due_now: boolean;
+  /** A fee at its early-bird price. */
+  early_bird?: boolean;
+  /** An add-on: the product bought and its name. */
+  product_id?: string;
+  name?: string;
 }
 
 const line = (kind: ChargeLine['kind'], owner: ChargeLine['owner'], quantity: number, unit: number, dueNow = true): ChargeLine => ({

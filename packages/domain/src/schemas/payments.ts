@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TEAM_STATUSES } from '../payments/ledger.js';
 import { fieldMessage } from '../validation-messages.js';
-import { DateOnlySchema, optionalText } from './common.js';
+import { DateOnlySchema, optionalText, requiredText } from './common.js';
+import { LeaguePaymentModeSchema } from './leagues.js';
 
 /** Admin contracts of a league's Payments tab (/api/{slug}/leagues/{id}/payments…). Amounts are integer cents. */
 
@@ -14,6 +15,7 @@ export const LedgerTotalsSchema = z.object({
   refunded: z.number().int(),
   waived: z.number().int(),
   credited: z.number().int(),
+  extras: z.number().int(),
   collected: z.number().int(),
   balance: z.number().int(),
 });
@@ -138,6 +140,77 @@ export const PaymentSettingsInputSchema = z
     remainder_policy: z.enum(['charge_captain', 'mark_incomplete']),
   })
   .meta({ id: 'PaymentSettingsBody' });
+
+const centsOrNull = positiveCents.nullable().default(null);
+
+/**
+ * PUT …/payments/prices: the early-bird prices (through `early_bird_until`, inclusive) and the captain's deposit.
+ * Which payment modes take which price is the domain's (payments/prices.ts); the service checks it against the league.
+ */
+export const LeaguePricingInputSchema = z
+  .strictObject({
+    early_bird_until: DateOnlySchema.nullable().default(null),
+    early_bird_team_fee_cents: centsOrNull,
+    early_bird_player_fee_cents: centsOrNull,
+    deposit_cents: centsOrNull,
+  })
+  .superRefine((input, ctx) => {
+    const early = input.early_bird_team_fee_cents !== null || input.early_bird_player_fee_cents !== null;
+    if (early && input.early_bird_until === null) ctx.addIssue({ code: 'custom', path: ['early_bird_until'], message: fieldMessage('required') });
+    if (!early && input.early_bird_until !== null)
+      ctx.addIssue({ code: 'custom', path: ['early_bird_team_fee_cents'], message: fieldMessage('earlyBirdPrice') });
+  })
+  .meta({ id: 'LeaguePricingBody' });
+export type LeaguePricingInput = z.input<typeof LeaguePricingInputSchema>;
+
+/** POST …/payments/add-ons and PUT …/payments/add-ons/{id}: an optional extra sold with a registration. */
+export const AddOnInputSchema = z
+  .strictObject({
+    name: requiredText(80),
+    description: optionalText(200).default(null),
+    price_cents: positiveCents,
+    max_quantity: z
+      .number()
+      .int({ message: fieldMessage('wholeNumber') })
+      .min(1, { message: fieldMessage('atLeast', { min: 1 }) })
+      .max(20, { message: fieldMessage('atMost', { max: 20 }) })
+      .default(1),
+    active: z.boolean().default(true),
+  })
+  .meta({ id: 'AddOnBody' });
+export type AddOnInput = z.input<typeof AddOnInputSchema>;
+
+export const AddOnSchema = z
+  .object({
+    id: IdSchema,
+    name: z.string(),
+    description: z.string().nullable(),
+    price_cents: z.number().int(),
+    max_quantity: z.number().int(),
+    active: z.boolean(),
+    /** How many were bought (charges still in the ledger). */
+    sold: z.number().int(),
+  })
+  .meta({ id: 'AddOn' });
+export type AddOn = z.infer<typeof AddOnSchema>;
+
+/** GET …/payments/prices: the league's fees, its early-bird prices and deposit, and its add-ons. */
+export const LeaguePricingSchema = z
+  .object({
+    payment_mode: LeaguePaymentModeSchema,
+    team_fee_cents: z.number().int(),
+    player_fee_cents: z.number().int(),
+    roster_min: z.number().int(),
+    early_bird_until: z.string().nullable(),
+    early_bird_team_fee_cents: z.number().int().nullable(),
+    early_bird_player_fee_cents: z.number().int().nullable(),
+    deposit_cents: z.number().int().nullable(),
+    /** Whether the early-bird prices apply today (club timezone). */
+    early_bird_now: z.boolean(),
+    add_ons: z.array(AddOnSchema),
+  })
+  .meta({ id: 'LeaguePricing' });
+export type LeaguePricing = z.infer<typeof LeaguePricingSchema>;
 
 export const WaitlistEntrySchema = z
   .object({

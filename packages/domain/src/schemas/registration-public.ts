@@ -53,7 +53,17 @@ export const RegistrationOptionsSchema = z
       roster_min: z.number().int(),
       roster_max: z.number().int(),
       closes_on: z.string(),
+      early_bird_until: z.string().nullable(),
+      early_bird_team_fee_cents: z.number().int().nullable(),
+      early_bird_player_fee_cents: z.number().int().nullable(),
+      deposit_cents: z.number().int().nullable(),
     }),
+    /** The club's date today: the day the early-bird prices are judged by (payments/prices.ts). */
+    today: z.string(),
+    /** Optional extras sold with a registration. */
+    add_ons: z.array(
+      z.object({ id: IdSchema, name: z.string(), description: z.string().nullable(), price_cents: z.number().int(), max_quantity: z.number().int() }),
+    ),
     roles: z.array(JoinRoleSchema),
     open: z.boolean(),
     /** Team places left (held checkouts count as taken). */
@@ -88,10 +98,19 @@ export const PublicRegistrationInputSchema = z
     waiver_sha256: optionalText(64).default(null),
     /** players_pay captains: consent to charge the rest of the team fee to this card at the payment deadline. */
     remainder_consent: z.boolean().default(false),
+    /** The league's add-ons bought with this registration (each at most its max quantity). */
+    add_ons: z
+      .array(z.strictObject({ product_id: IdSchema, quantity: z.number().int().min(1).max(20) }))
+      .max(20)
+      .default([]),
+    /** Captains where the league takes a deposit: pay it now and the rest of the fee later. */
+    pay_deposit: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (input.as === 'captain' && !input.team_name) ctx.addIssue({ code: 'custom', path: ['team_name'], message: fieldMessage('required') });
     if (input.as === 'player' && !input.invite_token) ctx.addIssue({ code: 'custom', path: ['invite_token'], message: fieldMessage('required') });
+    const ids = input.add_ons.map((choice) => choice.product_id);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['add_ons'], message: fieldMessage('listedTwice') });
   })
   .meta({ id: 'PublicRegistrationBody' });
 export type PublicRegistrationInput = z.input<typeof PublicRegistrationInputSchema>;

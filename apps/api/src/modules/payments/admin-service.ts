@@ -21,7 +21,7 @@ import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-ac
 import { updatePaymentSettings, type PaymentSettings } from '../leagues/payment-settings.js';
 import { offerFreedPlace } from '../registration/release.js';
 import { placeReleaseRefusal, releasePlace } from '../teams/public-join.js';
-import { leagueMoney, type LeagueMoney } from './league-money.js';
+import { leagueMoney, toLine, type LeagueMoney } from './league-money.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
 import { queuePaymentNotice } from './payment-notice.js';
 import { schedulePaymentDeadline } from './remainder.js';
@@ -33,7 +33,6 @@ type AdjustmentInput = z.output<typeof BalanceAdjustmentInputSchema>;
 type RefundInput = z.output<typeof RefundInputSchema>;
 type Target = { team_id: string | null; registration_id: string | null };
 
-const toLine = (row: LedgerRow) => ({ kind: row.kind, method: row.method, amount_cents: row.amountCents });
 const paymentNotFound = () => notFound('Payment not found');
 const refundTooLarge = (left?: number) =>
   new HttpError(422, 'refund_too_large', `That is more than what is left to refund of this payment${left === undefined ? '' : ` (${formatMoney(left)})`}`);
@@ -59,7 +58,7 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
     player_name: row.registrationId ? (playerNames.get(row.registrationId) ?? null) : null,
     order_id: row.orderId,
     refund_of_id: row.refundOfId,
-    refundable_cents: row.kind === 'payment' ? ledgerTotals([row, ...refundsOf(row.id)].map(toLine)).collected : null,
+    refundable_cents: row.kind === 'payment' ? ledgerTotals([row, ...refundsOf(row.id)].map((line) => toLine(line))).collected : null,
     fee_borne_by: row.feeBorneBy,
     created_at: row.createdAt.toISOString(),
     created_by: row.createdByName,

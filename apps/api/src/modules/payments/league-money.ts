@@ -3,8 +3,15 @@ import type { Executor } from '../../db/database.js';
 import type { LeagueRow } from '../leagues/league-access.js';
 import { leagueRoster, type RosterRegistration, type RosterTeam } from '../teams/league-roster.js';
 import { ledgerOfLeague, openCheckouts, type LedgerRow } from './ledger-repository.js';
+import { addOnIds } from './products-repository.js';
 
-const toLine = (row: LedgerRow) => ({ kind: row.kind, method: row.method, amount_cents: row.amountCents });
+/** A ledger row as the domain sums it; a charge for one of `addOns` is an add-on, never part of a fee. */
+export const toLine = (row: LedgerRow, addOns: ReadonlySet<string> = new Set()) => ({
+  kind: row.kind,
+  method: row.method,
+  amount_cents: row.amountCents,
+  add_on: row.productId !== null && addOns.has(row.productId),
+});
 
 export interface TeamMoneyView extends RosterTeam {
   status: TeamStatus;
@@ -35,8 +42,13 @@ export interface LeagueMoney {
  * its team pays for it.
  */
 export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): Promise<LeagueMoney> {
-  const [roster, entries, open] = await Promise.all([leagueRoster(db, league.id), ledgerOfLeague(db, league.id), openCheckouts(db, league.id)]);
-  const own = (matches: (row: LedgerRow) => boolean) => ledgerTotals(entries.filter(matches).map(toLine));
+  // One after the other: inside a transaction the reads share its one connection.
+  const roster = await leagueRoster(db, league.id);
+  const entries = await ledgerOfLeague(db, league.id);
+  const open = await openCheckouts(db, league.id);
+  const addOns = await addOnIds(db, league.id);
+  const line = (row: LedgerRow) => toLine(row, addOns);
+  const own = (matches: (row: LedgerRow) => boolean) => ledgerTotals(entries.filter(matches).map(line));
   const teamEntries = new Map(roster.teams.map((team) => [team.id, own((row) => row.teamId === team.id && row.registrationId === null)]));
   const registrationEntries = new Map(roster.registrations.map((registration) => [registration.id, own((row) => row.registrationId === registration.id)]));
   const hasOwn = (registrationId: string) => entries.some((row) => row.registrationId === registrationId);
@@ -78,5 +90,5 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
     };
   });
 
-  return { totals: ledgerTotals(entries.map(toLine)), teams, registrations, entries };
+  return { totals: ledgerTotals(entries.map(line)), teams, registrations, entries };
 }

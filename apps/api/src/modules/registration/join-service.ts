@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   applicationFeeCents,
   CHECKOUT_HOLD_MINUTES,
-  dueNowCents,
-  joiningCharges,
+  dateInTimezone,
+  fieldMessage,
+  registrationPrice,
   type ChargeLine,
   type PublicRegistrationInputSchema,
   type RegistrationResult,
@@ -12,13 +13,12 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, validationError } from '../../lib/http-error.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
-import type { LeagueRow } from '../leagues/league-access.js';
 import { openCheckoutSession } from '../payments/checkout.js';
 import { recordMoney } from '../payments/ledger.js';
-import { productFor } from '../payments/products.js';
+import { addOnsOnSale, priceListOf, productFor } from '../payments/price-list.js';
 import { attachCheckoutSession, orderWithItems, placeOrder } from '../payments/order-book.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
@@ -47,8 +47,18 @@ export interface Registrant {
 
 const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
 
-const CHARGE_NAMES: Record<ChargeLine['kind'], string> = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' };
-const chargeDescription = (charge: ChargeLine, league: LeagueRow) => `${CHARGE_NAMES[charge.kind]} — ${league.name}`;
+const FEE_NAMES = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' } as const;
+/** What a charge is called in the ledger, on the order and on the receipt. */
+const chargeName = (charge: ChargeLine) => (charge.kind === 'add_on' ? charge.name! : `${FEE_NAMES[charge.kind]}${charge.early_bird ? ' (early bird)' : ''}`);
+
+/** The add-ons chosen, checked against those on sale: an unknown one, or more than its maximum, is refused. */
+function checkAddOns(chosen: RegistrationInput['add_ons'], onSale: Awaited<ReturnType<typeof addOnsOnSale>>): void {
+  for (const choice of chosen) {
+    const offer = onSale.find((candidate) => candidate.id === choice.product_id);
+    if (!offer) throw validationError({ add_ons: [fieldMessage('notAnOption')] });
+    if (choice.quantity > offer.max_quantity) throw validationError({ add_ons: [fieldMessage('atMost', { max: offer.max_quantity })] });
+  }
+}
 
 interface Joined {
   result: RegistrationResult;
@@ -109,12 +119,19 @@ export function createJoinService(app: FastifyInstance) {
       )[0]!;
     if (await isRegistered(tx, league.id, player.id)) throw new HttpError(409, 'already_registered', 'You are already registered in this league');
 
-    const charges = joiningCharges(
-      { payment_mode: league.paymentMode, team_fee_cents: league.teamFeeCents, player_fee_cents: league.playerFeeCents, roster_min: league.rosterMin },
+    const onSale = await addOnsOnSale(tx, league.id);
+    checkAddOns(input.add_ons, onSale);
+    const pricing = priceListOf(league);
+    const price = registrationPrice(
+      pricing,
       input.as,
       { shareCents: invite?.shareCents ?? null, rosterAfterJoin: (invite?.rosterSize ?? 0) + 1 },
+      { today: dateInTimezone(now, club.timezone), addOns: onSale, chosen: input.add_ons, payDeposit: input.pay_deposit },
     );
-    const dueNow = dueNowCents(charges);
+    if (input.pay_deposit && price.deposit_cents === null) throw validationError({ pay_deposit: [fieldMessage('notAnOption')] });
+    const charges = price.lines;
+    const dueNow = price.due_now_cents;
+    const deposit = input.pay_deposit ? price.deposit_cents : null;
     if (dueNow > 0 && club.connect && !card) throw paymentsUnavailable();
     const byCard = dueNow > 0 && card !== null;
     const holdUntil = byCard ? addMinutes(now, CHECKOUT_HOLD_MINUTES) : null;
@@ -143,7 +160,34 @@ export function createJoinService(app: FastifyInstance) {
       });
     if (offerLive) await updateWaitlistEntry(tx, offer.id, { status: 'accepted' });
 
+    // Each charge names its product (made on first sale for fees, the admin's for add-ons), one after the other on the transaction.
+    const products: string[] = [];
+    for (const charge of charges)
+      products.push(
+        charge.kind === 'add_on'
+          ? charge.product_id!
+          : await productFor(tx, league, { kind: charge.kind, name: `${chargeName(charge)} — ${league.name}`, priceCents: charge.unit_cents, at: now }),
+      );
     const teamOwned = charges.some((charge) => charge.owner === 'team' && charge.due_now);
+    const paidByDeposit = (charge: ChargeLine) => deposit !== null && charge.owner === 'team' && charge.kind !== 'add_on';
+    const items = charges.flatMap((charge, index) =>
+      charge.due_now && !paidByDeposit(charge)
+        ? [
+            {
+              productId: products[index]!,
+              description: `${chargeName(charge)} — ${league.name}`,
+              quantity: charge.quantity,
+              unitCents: charge.unit_cents,
+              amountCents: charge.amount_cents,
+            },
+          ]
+        : [],
+    );
+    if (deposit !== null) {
+      const description = `Deposit — ${league.name}`;
+      const productId = await productFor(tx, league, { kind: 'deposit', name: description, priceCents: deposit, at: now });
+      items.unshift({ productId, description, quantity: 1, unitCents: deposit, amountCents: deposit });
+    }
     const orderId = byCard
       ? await placeOrder(tx, jobs, {
           clubId: club.id,
@@ -152,17 +196,7 @@ export function createJoinService(app: FastifyInstance) {
           customer: { playerId: player.id, email: registrant.email, name: `${input.first_name} ${input.last_name}` },
           teamId,
           registrationId: teamOwned ? null : registrationId,
-          items: await Promise.all(
-            charges
-              .filter((charge) => charge.due_now)
-              .map(async (charge) => ({
-                productId: await productFor(tx, league, charge.kind, charge.unit_cents, now),
-                description: chargeDescription(charge, league),
-                quantity: charge.quantity,
-                unitCents: charge.unit_cents,
-                amountCents: charge.amount_cents,
-              })),
-          ),
+          items,
           applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
           stripeAccountId: card!.accountId,
           remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
@@ -173,10 +207,12 @@ export function createJoinService(app: FastifyInstance) {
     await recordMoney(
       tx,
       { league, actor, at: now },
-      charges.map((charge) => ({
+      charges.map((charge, index) => ({
         kind: 'charge' as const,
         amountCents: charge.amount_cents,
-        description: chargeDescription(charge, league),
+        quantity: charge.quantity,
+        productId: products[index]!,
+        description: `${chargeName(charge)}${charge.kind === 'add_on' && charge.quantity > 1 ? ` × ${charge.quantity}` : ''} — ${league.name}`,
         teamId,
         registrationId: charge.owner === 'registration' ? registrationId : null,
         orderId: charge.due_now ? orderId : null,

@@ -1,6 +1,7 @@
-import { joinRolesOf, type RegistrationOptions } from '@matchday/domain';
+import { dateInTimezone, joinRolesOf, type RegistrationOptions } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { ClubRow } from '../clubs/club-row.js';
+import { addOnsOnSale, priceListOf } from '../payments/price-list.js';
 import { questionsForRegistrants, teamOfInvite, teamPlacesTaken } from '../teams/public-join.js';
 import { isOpen, publicLeague } from './league-gate.js';
 import { liveOffers, offerByToken } from './waitlist-repository.js';
@@ -16,7 +17,8 @@ export async function registrationOptions(
   cardPayments: boolean,
 ): Promise<RegistrationOptions> {
   const league = await publicLeague(db, club, leagueId);
-  const [taken, promised, questions, waiver, invite, offer] = await Promise.all([
+  const [addOns, taken, promised, questions, waiver, invite, offer] = await Promise.all([
+    addOnsOnSale(db, league.id),
     teamPlacesTaken(db, league.id),
     liveOffers(db, league.id, now, query.offer ?? null),
     questionsForRegistrants(db, league.id),
@@ -28,17 +30,16 @@ export async function registrationOptions(
   const placesLeft = Math.max(0, league.teamCapacity - taken - promised);
   return {
     league: {
+      ...priceListOf(league),
       id: league.id,
       name: league.name,
       season: league.season,
       registration_type: league.registrationType,
-      payment_mode: league.paymentMode,
-      team_fee_cents: league.teamFeeCents,
-      player_fee_cents: league.playerFeeCents,
-      roster_min: league.rosterMin,
       roster_max: league.rosterMax,
       closes_on: league.registrationClosesOn,
     },
+    today: dateInTimezone(now, club.timezone),
+    add_ons: addOns,
     roles: joinRolesOf(league.registrationType),
     open: isOpen(league, club, now) || liveOffer !== undefined,
     places_left: liveOffer ? Math.max(1, placesLeft) : placesLeft,

@@ -34,6 +34,7 @@ export function entityPath(slug: string, entry: Pick<AuditEntry, 'action' | 'ent
     case 'stripe_account':
       return clubPagePath(slug, 'connect');
     case 'payment':
+    case 'product':
       return league ? `${routes.league(slug, league)}?tab=payments` : null;
     case 'waiver':
       return clubPagePath(slug, 'settings');

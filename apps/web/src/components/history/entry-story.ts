@@ -217,6 +217,7 @@ const TELLERS: Record<AuditEntry['entity_type'], Teller> = {
   stripe_account: stripeAccount,
   payment,
   waiver,
+  product: byAction,
 };
 
 /**

@@ -19,6 +19,7 @@ const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePaymen
   refunded: 0,
   waived: 0,
   credited: 0,
+  extras: 0,
   collected: 0,
   balance: 0,
   ...overrides,
@@ -54,6 +55,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
       collected: 37_500,
       waived: 1_000,
       credited: 500,
+      extras: 0,
       balance: 84_456,
     }),
     teams: [

@@ -38,6 +38,7 @@ const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePaymen
   refunded: 0,
   waived: 0,
   credited: 0,
+  extras: 0,
   collected: 0,
   balance: 0,
   ...overrides,

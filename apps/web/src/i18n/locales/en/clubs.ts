@@ -47,5 +47,6 @@ const messages = {
   'audit.sentence.waiver.update': 'Registration waiver changed (version {version})',
   'audit.sentence.waiver.delete': 'Registration waiver removed',
   'labels.audit_entity.waiver': 'Waiver',
+  'labels.audit_entity.product': 'Add-on',
 } satisfies Record<string, string>;
 export default messages;

@@ -51,5 +51,6 @@ const messages = {
   'audit.sentence.waiver.update': 'Décharge d’inscription modifiée (version {version})',
   'audit.sentence.waiver.delete': 'Décharge d’inscription supprimée',
   'labels.audit_entity.waiver': 'Décharge',
+  'labels.audit_entity.product': 'Option',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -51,5 +51,6 @@ const messages = {
   'audit.sentence.waiver.update': 'Declarație de înscriere modificată (versiunea {version})',
   'audit.sentence.waiver.delete': 'Declarație de înscriere eliminată',
   'labels.audit_entity.waiver': 'Declarație',
+  'labels.audit_entity.product': 'Opțiune',
 } satisfies Record<keyof typeof en, string>;
 export default messages;

@@ -49,5 +49,6 @@ const messages = {
   'audit.sentence.waiver.update': '已修改报名免责声明（第 {version} 版）',
   'audit.sentence.waiver.delete': '已删除报名免责声明',
   'labels.audit_entity.waiver': '免责声明',
+  'labels.audit_entity.product': '附加项',
 } satisfies Record<keyof typeof en, string>;
 export default messages;
