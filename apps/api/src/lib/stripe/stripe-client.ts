@@ -17,6 +17,9 @@ export const fakeStripeBase = (config: Pick<Env, 'STRIPE_API_BASE' | 'FAKE_STRIP
   new URL(config.STRIPE_API_BASE ?? `http://127.0.0.1:${config.FAKE_STRIPE_PORT}`);
 
 /** The secret webhooks are verified with: STRIPE_WEBHOOK_SECRET, or the fake's when payments go to the fake. */
+/** Whether the key is a live one (sk_live_… or a restricted rk_live_…); the fake and test keys are not. */
+export const isLiveMode = (config: Pick<Env, 'STRIPE_SECRET_KEY'>): boolean => /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? '');
+
 export const webhookSecretOf = (config: StripeConfig): string => config.STRIPE_WEBHOOK_SECRET ?? FAKE_STRIPE_WEBHOOK_SECRET;
 
 /**

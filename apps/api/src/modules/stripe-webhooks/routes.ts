@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { webhookSecretOf } from '../../lib/stripe/stripe-client.js';
+import { isLiveMode, webhookSecretOf } from '../../lib/stripe/stripe-client.js';
 import { createStripeWebhooks, STRIPE_EVENT_QUEUE } from './service.js';
 
 /** Stripe events are small; a larger body is not Stripe's. */
@@ -13,7 +13,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, stripe, jobs, stripeEvents } = app;
-  const webhooks = createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log: app.log }, webhookSecretOf(app.config));
+  const webhooks = createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log: app.log }, webhookSecretOf(app.config), isLiveMode(app.config));
   app.jobs.handle(STRIPE_EVENT_QUEUE, async (payload) => webhooks.process(String(payload.event_id)));
 
   // The signature is over the exact bytes Stripe sent: this plugin, and only it, keeps JSON bodies raw.

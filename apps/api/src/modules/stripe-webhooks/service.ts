@@ -26,9 +26,10 @@ interface Deps {
 
 /**
  * Stripe's webhooks: verified on the raw body, stored once by event id and handed to a job in the same transaction,
- * so the answer is immediate and a duplicate delivery (Stripe retries, replays) changes nothing.
+ * so the answer is immediate and a duplicate delivery (Stripe retries, replays) changes nothing. Events of the mode
+ * the app does not run in (test events on a live key, live ones on a test key) are answered and dropped.
  */
-export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log }: Deps, secret: string) {
+export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log }: Deps, secret: string, liveMode: boolean) {
   return {
     async receive(raw: Buffer, signature: string | undefined): Promise<void> {
       if (!signature) throw invalidSignature();
@@ -38,6 +39,11 @@ export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, lo
       } catch (error) {
         log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
         throw invalidSignature();
+      }
+      // A Connect endpoint receives the connected accounts' events of both modes: the other mode's are not ours to act on.
+      if (event.livemode !== liveMode) {
+        log.info({ event_id: event.id, livemode: event.livemode }, 'Stripe event of the other mode ignored');
+        return;
       }
       await inTransaction(db, async (tx) => {
         if (!(await claimEvent(tx, event, clock()))) return;

@@ -9,8 +9,8 @@ const t = useStripeTestApp();
 const signer = new Stripe('sk_test_signer');
 
 let sequence = 0;
-const eventBody = (type = 'test.matchday_event', id = `evt_test_${++sequence}_${Date.now()}`) =>
-  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, account: 'acct_x', data: { object: { id: 'obj_1' } } });
+const eventBody = (type = 'test.matchday_event', id = `evt_test_${++sequence}_${Date.now()}`, livemode = false) =>
+  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode, account: 'acct_x', data: { object: { id: 'obj_1' } } });
 
 const sign = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
   signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET, timestamp: options.timestamp });
@@ -39,6 +39,13 @@ describe('POST /api/webhooks/stripe', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String), code: 'invalid_signature' });
     }
+    expect(await rowsOf(JSON.parse(body).id)).toBe(0);
+  });
+
+  it('answers a live-mode event on a test key and drops it: a Connect endpoint receives both modes', async () => {
+    const body = eventBody('test.matchday_event', `evt_live_${Date.now()}`, true);
+    const response = await post(body, sign(body));
+    expect(response.statusCode).toBe(200);
     expect(await rowsOf(JSON.parse(body).id)).toBe(0);
   });
 
