@@ -66,6 +66,8 @@ try {
   const auth = { headers: { authorization: `Bearer ${accessToken}` } };
   const leagues = (await (await fetch(`${app.baseUrl}/api/club2/leagues?q=Volleyball`, auth)).json()) as { items: { id: string }[] };
   const volleyball = `${app.baseUrl}/api/club2/leagues/${leagues.items[0]!.id}`;
+  // club1's captains_pay league with a price list (early bird, deposit, add-ons) and paid, partly paid and unpaid teams.
+  const monday = ((await (await fetch(`${app.baseUrl}/api/club1/leagues?q=Monday%20Night%20Rec`, auth)).json()) as { items: { id: string }[] }).items[0]!.id;
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/health`) },
     { name: 'GET /api/get-forms-options', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/get-forms-options`) },
@@ -84,6 +86,19 @@ try {
     { name: 'GET …/games (a season, with duplicate flags)', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/games`, auth) },
     { name: 'GET …/standings', requests: 1000, concurrency: 16, send: () => fetch(`${volleyball}/standings`, auth) },
     { name: 'GET …/schedule/planning', requests: 500, concurrency: 8, send: () => fetch(`${volleyball}/schedule/planning`, auth) },
+    {
+      name: 'GET …/payments (the ledger by team and player)',
+      requests: 1000,
+      concurrency: 16,
+      send: (base) => fetch(`${base}/api/club1/leagues/${monday}/payments`, auth),
+    },
+    { name: 'GET …/payments/prices', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/api/club1/leagues/${monday}/payments/prices`, auth) },
+    {
+      name: 'GET /api/public/…/registration (the flow’s options)',
+      requests: 1000,
+      concurrency: 16,
+      send: (base) => fetch(`${base}/api/public/clubs/club1/leagues/${monday}/registration`),
+    },
     { name: 'GET /api/public/clubs/club2/site', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/api/public/clubs/club2/site`) },
     { name: 'GET /c/club2 (public page)', requests: 2000, concurrency: 16, send: (base) => fetch(`${base}/c/club2`) },
     { name: 'GET / (built app)', requests: 1000, concurrency: 16, send: (base) => fetch(`${base}/club/club2/dashboard`) },
