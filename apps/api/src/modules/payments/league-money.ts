@@ -57,12 +57,14 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
   const teams = roster.teams.map((team): TeamMoneyView => {
     const rosterRows = roster.registrations.filter((registration) => registration.teamId === team.id);
     const rosterTotals = rosterRows.map((registration) => registrationEntries.get(registration.id)!);
+    const rosterIds = new Set(rosterRows.map((registration) => registration.id));
     const totals = teamEntries.get(team.id)!;
     return {
       ...team,
       rosterSize: rosterRows.length,
       totals,
-      allTotals: own((row) => row.teamId === team.id),
+      // A player's entries count for the team they are on now (a moved player's share moves with them).
+      allTotals: own((row) => (row.registrationId === null ? row.teamId === team.id : rosterIds.has(row.registrationId))),
       shortfallCents:
         league.paymentMode === 'players_pay' ? sharesShortfallCents({ team_fee_cents: league.teamFeeCents, team: totals, roster: rosterTotals }) : 0,
       status: teamStatusOf({
