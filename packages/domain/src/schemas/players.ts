@@ -68,6 +68,8 @@ export const PlayerRegistrationSchema = z
     team: z.object({ id: IdSchema, name: z.string() }).nullable(),
     is_captain: z.boolean(),
     payment_status: PaymentStatusSchema,
+    /** What the player still owes in the league: their own balance, plus their team's when they captain it. */
+    balance_cents: z.number().int(),
     answers: z.array(AnswerSchema),
     created_at: z.string(),
   })

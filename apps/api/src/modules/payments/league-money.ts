@@ -94,3 +94,12 @@ export async function leagueMoney(db: Executor, league: LeagueRow, now: Date): P
 
   return { totals: ledgerTotals(entries.map(line)), teams, registrations, entries };
 }
+
+/** What a registration's person still owes in the league: their own balance, plus their team's when they captain it. */
+export function owedBy(money: LeagueMoney, registrationId: string): number {
+  const registration = money.registrations.find((row) => row.id === registrationId);
+  if (!registration) return 0;
+  const team = money.teams.find((row) => row.id === registration.teamId);
+  const captain = team !== undefined && team.captainPlayerId === registration.playerId;
+  return Math.max(0, registration.totals.balance) + (captain ? Math.max(0, team.totals.balance) : 0);
+}

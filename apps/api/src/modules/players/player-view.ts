@@ -11,7 +11,12 @@ export const toPlayerSummary = (row: PlayerRow, leaguesCount: number): PlayerSum
   created_at: row.createdAt.toISOString(),
 });
 
-export const toPlayer = (row: PlayerRow, registrations: readonly PlayerRegistrationRow[], answers: ReadonlyMap<string, Answer[]>): Player => ({
+export const toPlayer = (
+  row: PlayerRow,
+  registrations: readonly PlayerRegistrationRow[],
+  answers: ReadonlyMap<string, Answer[]>,
+  balances: ReadonlyMap<string, number>,
+): Player => ({
   ...toPlayerSummary(row, registrations.length),
   date_of_birth: row.dateOfBirth,
   gender: row.gender,
@@ -24,6 +29,7 @@ export const toPlayer = (row: PlayerRow, registrations: readonly PlayerRegistrat
     team: registration.team && { id: registration.team.id, name: registration.team.name },
     is_captain: registration.team?.captainPlayerId === row.id,
     payment_status: registration.paymentStatus,
+    balance_cents: balances.get(registration.id) ?? 0,
     answers: answers.get(registration.id) ?? [],
     created_at: registration.createdAt.toISOString(),
   })),

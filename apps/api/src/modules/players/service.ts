@@ -7,6 +7,7 @@ import { toPage } from '../../lib/pagination.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { answersOfRegistrations } from '../teams/registration-answers.js';
+import { balancesOf } from '../payments/balances.js';
 import { createPlayers, rethrowEmailTaken } from './player-writer.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { fullName, playerSnapshot, playerValues, toPlayer, toPlayerSummary } from './player-view.js';
@@ -14,16 +15,16 @@ import * as repo from './repository.js';
 
 const NOT_FOUND = 'Player not found';
 
-async function showPlayer(db: Executor, row: repo.PlayerRow): Promise<Player> {
+async function showPlayer(db: Executor, row: repo.PlayerRow, now: Date): Promise<Player> {
   const registrations = await repo.registrationsOfPlayer(db, row.id);
-  return toPlayer(
-    row,
-    registrations,
-    await answersOfRegistrations(
-      db,
-      registrations.map((registration) => registration.id),
-    ),
+  const ids = registrations.map((registration) => registration.id);
+  const balances = await balancesOf(
+    db,
+    row.clubId,
+    registrations.map((registration) => ({ id: registration.id, leagueId: registration.league.id })),
+    now,
   );
+  return toPlayer(row, registrations, await answersOfRegistrations(db, ids), balances);
 }
 
 export function createPlayersService({ db, clock }: { db: Database; clock: Clock }) {
@@ -40,7 +41,7 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
     async show(club: ClubRow, playerId: string): Promise<Player> {
       const row = await repo.findPlayer(db, club.id, playerId);
       if (!row) throw notFound(NOT_FOUND);
-      return showPlayer(db, row);
+      return showPlayer(db, row, clock());
     },
 
     async create(club: ClubRow, input: PlayerInputParsed, actor: Actor): Promise<Player> {
@@ -48,7 +49,7 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
       try {
         return await inTransaction(db, async (tx) => {
           const [created] = await createPlayers(tx, context, [playerValues(input)]);
-          return showPlayer(tx, created!);
+          return showPlayer(tx, created!, clock());
         });
       } catch (error) {
         return rethrowEmailTaken(error, 'email');
@@ -73,7 +74,7 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
             after: playerSnapshot(after),
             at,
           });
-          return showPlayer(tx, after);
+          return showPlayer(tx, after, clock());
         });
       } catch (error) {
         return rethrowEmailTaken(error, 'email');

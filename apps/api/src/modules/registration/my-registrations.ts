@@ -2,7 +2,7 @@ import type { MyRegistrations } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { findLeague } from '../leagues/league-access.js';
-import { leagueMoney } from '../payments/league-money.js';
+import { leagueMoney, owedBy } from '../payments/league-money.js';
 import { ordersOfEmail } from '../payments/order-book.js';
 import { inviteTokenOf, registrationsOfEmail } from '../teams/public-join.js';
 
@@ -31,7 +31,7 @@ export async function myRegistrations(db: Database, club: ClubRow, email: string
       team: team ? { id: team.id, name: team.name, status: team.status } : null,
       captain,
       payment_status: me.status,
-      balance_cents: Math.max(0, me.totals.balance) + (captain ? Math.max(0, team.totals.balance) : 0),
+      balance_cents: owedBy(money, registration.id),
       receipts: leagueOrders
         .filter((order) => order.status === 'paid')
         .map((order) => ({ order_id: order.id, paid_at: order.paidAt!.toISOString(), amount_cents: order.totalCents, description: order.description })),

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { formatDate, type PlayerRegistration } from '@matchday/domain';
+import { formatDate, formatMoney, type PlayerRegistration } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useLabels } from '../../../lib/use-labels';
@@ -22,7 +22,7 @@ interface PlayerRegistrationsProps {
   registrations: readonly PlayerRegistration[];
 }
 
-/** Every league the player is registered in: the team (or free agent), captaincy, payment status (and the league's Payments tab) and answers. */
+/** Every league the player is registered in: the team (or free agent), captaincy, payment status and what is owed (and the league's Payments tab), answers. */
 export function PlayerRegistrations({ slug, timezone, registrations }: PlayerRegistrationsProps) {
   const intl = useIntl();
   return (
@@ -69,6 +69,14 @@ function RegistrationEntry({ slug, timezone, registration }: { slug: string; tim
             <Chip size="small" color="primary" variant="outlined" icon={<StarRounded />} label={<FormattedMessage id="players.registrations.captain" />} />
           ) : null}
           <Chip size="small" variant="outlined" label={label('payment_status', registration.payment_status)} />
+          {registration.balance_cents > 0 ? (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={<FormattedMessage id="players.registrations.owes" values={{ amount: formatMoney(registration.balance_cents) }} />}
+            />
+          ) : null}
           <Link
             component={RouterLink}
             to={recordPaths.leaguePayments(slug, league.id)}

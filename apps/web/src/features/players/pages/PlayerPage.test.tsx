@@ -28,7 +28,8 @@ const player: Player = {
       league: { id: LEAGUE_ID, name: 'Monday Volleyball', season: 'Fall 2026', status: 'registration_open' },
       team: { id: fakeId(21), name: 'Hawks' },
       is_captain: true,
-      payment_status: 'waived',
+      payment_status: 'partial',
+      balance_cents: 18_000,
       answers: [{ question_id: Q_SHIRT, label: 'Shirt size', type: 'mcq', value: 'M' }],
       created_at: '2026-08-03T15:00:00.000Z',
     },
@@ -47,14 +48,15 @@ function openPlayer(...more: FakeRoute[]) {
 }
 
 describe('PlayerPage', { timeout: 20_000 }, () => {
-  it('shows the player’s leagues: team, captaincy, payment status and answers', async () => {
+  it('shows the player’s leagues: team, captaincy, payment status, what is owed and answers', async () => {
     openPlayer();
     expect(await screen.findByRole('heading', { name: 'Ann Lee' })).toBeTruthy();
     const leagues = screen.getByRole('region', { name: 'Leagues and teams' });
     expect(within(leagues).getByRole('link', { name: 'Monday Volleyball' }).getAttribute('href')).toBe(`/club/club2/leagues/${LEAGUE_ID}`);
     expect(within(leagues).getByRole('link', { name: 'Hawks' }).getAttribute('href')).toBe(`/club/club2/leagues/${LEAGUE_ID}/teams/${fakeId(21)}`);
     expect(within(leagues).getByText('Captain')).toBeTruthy();
-    expect(within(leagues).getByText('Waived')).toBeTruthy();
+    expect(within(leagues).getByText('Partly paid')).toBeTruthy();
+    expect(within(leagues).getByText('Owes $180.00')).toBeTruthy();
     expect(within(leagues).getByRole('link', { name: 'Payments of Monday Volleyball' }).getAttribute('href')).toBe(
       `/club/club2/leagues/${LEAGUE_ID}?tab=payments`,
     );

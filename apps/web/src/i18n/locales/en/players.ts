@@ -37,6 +37,7 @@ const messages = {
   'players.registrations.empty': 'Not registered in any league',
   'players.registrations.emptyHint': 'Add the player to a team from the team’s page, or register them as a free agent on a league’s Free Agents tab.',
   'players.registrations.captain': 'Captain',
+  'players.registrations.owes': 'Owes {amount}',
   'players.registrations.onTeam': 'On {team}',
   'players.registrations.freeAgent': 'Free agent',
   'players.registrations.registeredOn': 'Registered {date}',

@@ -40,6 +40,7 @@ const messages = {
   'players.registrations.emptyHint':
     'Ajoutez le joueur à une équipe depuis la page de l’équipe, ou inscrivez-le comme agent libre dans l’onglet Agents libres d’une ligue.',
   'players.registrations.captain': 'Capitaine',
+  'players.registrations.owes': 'Doit {amount}',
   'players.registrations.onTeam': 'Dans l’équipe {team}',
   'players.registrations.freeAgent': 'Agent libre',
   'players.registrations.registeredOn': 'Inscrit le {date}',

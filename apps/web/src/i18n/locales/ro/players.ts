@@ -39,6 +39,7 @@ const messages = {
   'players.registrations.empty': 'Nu este înscris în nicio ligă',
   'players.registrations.emptyHint': 'Adăugați jucătorul într-o echipă din pagina echipei sau înscrieți-l ca agent liber în fila Agenți liberi a unei ligi.',
   'players.registrations.captain': 'Căpitan',
+  'players.registrations.owes': 'Datorează {amount}',
   'players.registrations.onTeam': 'În echipa {team}',
   'players.registrations.freeAgent': 'Agent liber',
   'players.registrations.registeredOn': 'Înscris pe {date}',

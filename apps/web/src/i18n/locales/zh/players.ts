@@ -39,6 +39,7 @@ const messages = {
   'players.registrations.empty': '未报名任何联赛',
   'players.registrations.emptyHint': '在球队页面将球员加入球队，或在联赛的“自由球员”标签页中将其登记为自由球员。',
   'players.registrations.captain': '队长',
+  'players.registrations.owes': '欠款 {amount}',
   'players.registrations.onTeam': '所在球队：{team}',
   'players.registrations.freeAgent': '自由球员',
   'players.registrations.registeredOn': '报名日期 {date}',
