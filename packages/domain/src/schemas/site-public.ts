@@ -49,6 +49,10 @@ export type PublicGame = z.infer<typeof PublicGameSchema>;
 export const PUBLIC_REGISTRATION_STATES = ['open', 'upcoming', 'closed'] as const;
 export type PublicRegistrationState = (typeof PUBLIC_REGISTRATION_STATES)[number];
 
+/** An add-on as a visitor sees it: what it is and what it costs. */
+export const PublicAddOnSchema = z.object({ id: IdSchema, name: z.string(), description: z.string().nullable(), price_cents: z.number().int() });
+export type PublicAddOn = z.infer<typeof PublicAddOnSchema>;
+
 /** A league as the public site lists it (a draft or archived league is never listed). */
 export const PublicLeagueSchema = z
   .object({
@@ -71,6 +75,15 @@ export const PublicLeagueSchema = z
       /** Team places left under the league's capacity. */
       places_left: z.number().int(),
     }),
+    /**
+     * The early-bird prices while they still apply (judged on the club's date, never once registration is closed):
+     * the fees the league's payment mode charges at a lower price, and their last day. Null otherwise.
+     */
+    early_bird: z.object({ until: z.string(), team_fee_cents: z.number().int().nullable(), player_fee_cents: z.number().int().nullable() }).nullable(),
+    /** What a captain may pay when registering instead of the team's fees (only where those fees are more). */
+    deposit_cents: z.number().int().nullable(),
+    /** The extras on sale with a registration: never one the club stopped selling, never how many were sold. */
+    add_ons: z.array(PublicAddOnSchema),
     /** The league's iCal feed, when the club has made one. */
     calendar_url: z.string().nullable(),
   })

@@ -11,7 +11,7 @@ const locationNames = sql<
   string[]
 >`coalesce((select array_agg(${qualified(locations.name)} order by ${qualified(leagueLocations.position)}) from ${leagueLocations} join ${locations} on ${qualified(locations.id)} = ${qualified(leagueLocations.locationId)} where ${qualified(leagueLocations.leagueId)} = ${qualified(leagues.id)}), '{}')`;
 
-/** The club's leagues a visitor may see, with what the public site shows of them (and the rules its standings need), newest season first. */
+/** The club's leagues a visitor may see, with what the public site shows of them (its price list; the rules its standings need), newest season first. */
 export function publicLeaguesOf(db: Executor, clubId: string, leagueId?: string) {
   return db
     .select({
@@ -28,6 +28,11 @@ export function publicLeaguesOf(db: Executor, clubId: string, leagueId?: string)
       paymentMode: leagues.paymentMode,
       teamFeeCents: leagues.teamFeeCents,
       playerFeeCents: leagues.playerFeeCents,
+      rosterMin: leagues.rosterMin,
+      earlyBirdUntil: leagues.earlyBirdUntil,
+      earlyBirdTeamFeeCents: leagues.earlyBirdTeamFeeCents,
+      earlyBirdPlayerFeeCents: leagues.earlyBirdPlayerFeeCents,
+      depositCents: leagues.depositCents,
       teamCapacity: leagues.teamCapacity,
       registrationOpensOn: leagues.registrationOpensOn,
       registrationClosesOn: leagues.registrationClosesOn,

@@ -6,7 +6,12 @@ import { addOnsOfLeague } from './products-repository.js';
 export { productFor } from './products-repository.js';
 
 /** A league's fees, early-bird prices and deposit, as the domain prices a registration with them. */
-export const priceListOf = (league: LeagueRow): PriceList => ({
+type PricedLeague = Pick<
+  LeagueRow,
+  'paymentMode' | 'teamFeeCents' | 'playerFeeCents' | 'rosterMin' | 'earlyBirdUntil' | 'earlyBirdTeamFeeCents' | 'earlyBirdPlayerFeeCents' | 'depositCents'
+>;
+
+export const priceListOf = (league: PricedLeague): PriceList => ({
   payment_mode: league.paymentMode,
   team_fee_cents: league.teamFeeCents,
   player_fee_cents: league.playerFeeCents,

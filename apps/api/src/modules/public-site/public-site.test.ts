@@ -1,4 +1,12 @@
-import { PublicLeaguePageSchema, PublicSiteSchema, PublicTeamPageSchema, type PublicSite } from '@matchday/domain';
+import {
+  addDays,
+  dateInTimezone,
+  PublicLeaguePageSchema,
+  PublicSiteSchema,
+  PublicTeamPageSchema,
+  type PublicLeaguePage,
+  type PublicSite,
+} from '@matchday/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../../test/helper.js';
@@ -151,6 +159,64 @@ describe('the public club site (GET /api/public/clubs/{slug}/…)', () => {
     expect(cancelled.json()).toMatchObject({ scheduled_publish_at: null, scheduled_by: null });
     await later(120);
     expect((await club2Site()).version).toBe(2);
+  });
+
+  it('shows a league’s early-bird prices while they apply, the deposit a captain may pay and the add-ons on sale, and sees a price change at once', async () => {
+    const soccer = await leagueOf('Sunday Soccer 7v7');
+    const leagueUrl = `/api/public/clubs/club2/leagues/${soccer.id}`;
+    const before = await get(leagueUrl);
+    expect(PublicLeaguePageSchema.strict().parse(before.json()).league).toMatchObject({ early_bird: null, deposit_cents: null, add_ons: [] });
+
+    const payments = `/api/club2/leagues/${soccer.id}/payments`;
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(admin), payload });
+    const until = addDays(dateInTimezone(t.clock(), 'America/New_York'), 2);
+    const priced = await send('PUT', `${payments}/prices`, { early_bird_until: until, early_bird_team_fee_cents: 40_000, deposit_cents: 10_000 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const jersey = await send('POST', `${payments}/add-ons`, { name: 'Team jersey', description: 'With your number', price_cents: 2_500, max_quantity: 12 });
+    expect(jersey.statusCode, jersey.body).toBe(201);
+    const retired = await send('POST', `${payments}/add-ons`, { name: 'Old banner', price_cents: 9_900, active: false });
+    expect(retired.statusCode, retired.body).toBe(201);
+
+    // The admin's edits are History entries: the cached page is rebuilt, and its ETag changes.
+    const after = await get(leagueUrl, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    const page: PublicLeaguePage = PublicLeaguePageSchema.strict().parse(after.json());
+    expect(page.league).toMatchObject({
+      team_fee_cents: 45_000,
+      early_bird: { until, team_fee_cents: 40_000, player_fee_cents: null },
+      deposit_cents: 10_000,
+      add_ons: [{ id: jersey.json().id, name: 'Team jersey', description: 'With your number', price_cents: 2_500 }],
+    });
+    // Only what a player may see: no add-on the club stopped selling, no sales, limits or admin flags.
+    for (const field of ['sold', 'active', 'max_quantity', 'early_bird_until', 'early_bird_now']) expect(after.body).not.toContain(`"${field}"`);
+    expect(after.body).not.toContain('Old banner');
+    expect((await club2Site()).leagues.find((league) => league.id === soccer.id)).toMatchObject({
+      early_bird: { team_fee_cents: 40_000 },
+      deposit_cents: 10_000,
+    });
+
+    // The last early-bird day in the club's timezone shows it; the next day does not (the day is part of the stamp).
+    t.clock.advanceMinutes(2 * 24 * 60);
+    expect(PublicLeaguePageSchema.parse((await get(leagueUrl)).json()).league.early_bird).toMatchObject({ until });
+    t.clock.advanceMinutes(24 * 60);
+    expect(PublicLeaguePageSchema.parse((await get(leagueUrl)).json()).league).toMatchObject({ early_bird: null, deposit_cents: 10_000 });
+  });
+
+  it('offers no deposit the captain’s fee does not exceed, and no early bird once registration is closed', async () => {
+    const soccer = await leagueOf('Sunday Soccer 7v7');
+    const leagueUrl = `/api/public/clubs/club2/leagues/${soccer.id}`;
+    const until = addDays(dateInTimezone(t.clock(), 'America/New_York'), 30);
+    await t.database.db.update(leagues).set({ earlyBirdUntil: until, earlyBirdTeamFeeCents: 40_000, depositCents: 40_000 }).where(eq(leagues.id, soccer.id));
+    // A direct write leaves no History entry: a new day makes the page fresh.
+    t.clock.advanceMinutes(24 * 60);
+    expect(PublicLeaguePageSchema.parse((await get(leagueUrl)).json()).league).toMatchObject({ early_bird: { until }, deposit_cents: null });
+    await t.database.db.update(leagues).set({ status: 'registration_closed' }).where(eq(leagues.id, soccer.id));
+    t.clock.advanceMinutes(24 * 60);
+    expect(PublicLeaguePageSchema.parse((await get(leagueUrl)).json()).league).toMatchObject({ registration: { state: 'closed' }, early_bird: null });
+    await t.database.db
+      .update(leagues)
+      .set({ status: soccer.status, earlyBirdUntil: null, earlyBirdTeamFeeCents: null, depositCents: null })
+      .where(eq(leagues.id, soccer.id));
   });
 });
 

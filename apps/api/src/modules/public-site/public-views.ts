@@ -1,5 +1,22 @@
-import type { Bracket, Game, PublicBracket, PublicGame, PublicLeague, PublicRegistrationState, PublicStandings, Standings } from '@matchday/domain';
+import {
+  EARLY_BIRD_PLAYER_FEE_MODES,
+  EARLY_BIRD_TEAM_FEE_MODES,
+  feesOn,
+  isEarlyBird,
+  registrationPrice,
+  type AddOnOffer,
+  type Bracket,
+  type Game,
+  type PublicAddOn,
+  type PublicBracket,
+  type PublicGame,
+  type PublicLeague,
+  type PublicRegistrationState,
+  type PublicStandings,
+  type Standings,
+} from '@matchday/domain';
 import type { PublicLeagueRow } from '../leagues/public-leagues.js';
+import { priceListOf } from '../payments/price-list.js';
 
 /** A game as the public contract has it: no court ids, no edit stamps, no duplicate flags. */
 export const toPublicGame = (game: Game, leagueName: string): PublicGame => ({
@@ -30,7 +47,33 @@ export function registrationState(league: PublicLeagueRow, today: string): Publi
   return today < league.registrationOpensOn ? 'upcoming' : 'open';
 }
 
-export const toPublicLeague = (league: PublicLeagueRow, today: string, calendarUrl: string | null): PublicLeague => ({
+/**
+ * What a visitor may see of a league's price list on `today` (the club's date): the early-bird prices only while
+ * they apply and registration is not over, and only those the payment mode charges; the deposit only where a
+ * captain is offered it (the domain's registrationPrice decides, as it does in registration).
+ */
+export function publicPrices(league: PublicLeagueRow, today: string, state: PublicRegistrationState): Pick<PublicLeague, 'early_bird' | 'deposit_cents'> {
+  const prices = priceListOf(league);
+  const early = feesOn(prices, today);
+  const team = EARLY_BIRD_TEAM_FEE_MODES.includes(prices.payment_mode) && early.team_fee_cents < prices.team_fee_cents ? early.team_fee_cents : null;
+  const player = EARLY_BIRD_PLAYER_FEE_MODES.includes(prices.payment_mode) && early.player_fee_cents < prices.player_fee_cents ? early.player_fee_cents : null;
+  const open = state !== 'closed' && isEarlyBird(prices, today) && (team !== null || player !== null);
+  const captain = registrationPrice(prices, 'captain', {}, { today, addOns: [], chosen: [], payDeposit: false });
+  return {
+    early_bird: open ? { until: prices.early_bird_until!, team_fee_cents: team, player_fee_cents: player } : null,
+    deposit_cents: captain.deposit_cents,
+  };
+}
+
+/** An add-on on sale as a visitor sees it: no quantity limit, no sales. */
+export const toPublicAddOn = (offer: AddOnOffer & { description: string | null }): PublicAddOn => ({
+  id: offer.id,
+  name: offer.name,
+  description: offer.description,
+  price_cents: offer.price_cents,
+});
+
+export const toPublicLeague = (league: PublicLeagueRow, today: string, calendarUrl: string | null, addOns: readonly PublicAddOn[]): PublicLeague => ({
   id: league.id,
   name: league.name,
   sport: league.sport,
@@ -49,6 +92,8 @@ export const toPublicLeague = (league: PublicLeagueRow, today: string, calendarU
     closes_on: league.registrationClosesOn,
     places_left: Math.max(0, league.teamCapacity - league.teamsCount),
   },
+  ...publicPrices(league, today, registrationState(league, today)),
+  add_ons: [...addOns],
   calendar_url: calendarUrl,
 });
 

@@ -18,13 +18,14 @@ import { leagueFeedUrls } from '../calendar/league-feed-urls.js';
 import { logoUrl } from '../clubs/logo.js';
 import { loadGames } from '../games/load-games.js';
 import { publicLeaguesOf, type PublicLeagueRow } from '../leagues/public-leagues.js';
+import { addOnsOnSale } from '../payments/price-list.js';
 import { bracketOfLeague } from '../playoffs/league-bracket.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { createSiteService, type SiteService } from '../site/service.js';
 import { standingsOf } from '../standings/service.js';
 import { teamOfClub } from '../teams/team-league.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
-import { toPublicBracket, toPublicGame, toPublicLeague, toPublicStandings } from './public-views.js';
+import { toPublicAddOn, toPublicBracket, toPublicGame, toPublicLeague, toPublicStandings } from './public-views.js';
 
 /** How far back the results block reaches. */
 const RESULT_DAYS = 14;
@@ -71,6 +72,10 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     logo_url: logoUrl(face.slug, face.logoEtag),
   });
 
+  /** A league as the public contract has it, with the add-ons it sells (one query). */
+  const publicLeague = async (league: PublicLeagueRow, today: string, calendarUrl: string | null) =>
+    toPublicLeague(league, today, calendarUrl, (await addOnsOnSale(db, league.id)).map(toPublicAddOn));
+
   const activeGames = async (executor: Executor, league: PublicLeagueRow, filter: Parameters<typeof loadGames>[2]) =>
     (await loadGames(executor, league, filter)).filter((game) => game.is_active).map((game) => toPublicGame(game, league.name));
 
@@ -111,12 +116,14 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
         bracket: bracket ? toPublicBracket(bracket, league.name) : null,
       });
     }
+    const listed: PublicSite['leagues'] = [];
+    for (const league of leagues.filter((candidate) => shown.has(candidate.id))) listed.push(await publicLeague(league, today, feeds.get(league.id) ?? null));
     return {
       club: clubOf(face),
       version,
       document,
       media,
-      leagues: leagues.filter((league) => shown.has(league.id)).map((league) => toPublicLeague(league, today, feeds.get(league.id) ?? null)),
+      leagues: listed,
       week: { from: weekFrom, to: weekTo, games: week.sort(byStart) },
       results: results.sort((a, b) => byStart(b, a)).slice(0, MAX_RESULTS),
       tables,
@@ -134,7 +141,7 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     ]);
     return {
       club: clubOf(face),
-      league: toPublicLeague(league, today, feeds.get(league.id) ?? null),
+      league: await publicLeague(league, today, feeds.get(league.id) ?? null),
       teams: [...standings.rows.map((row) => row.team)].sort((a, b) => a.name.localeCompare(b.name)),
       games,
       standings: toPublicStandings(standings),
@@ -175,7 +182,7 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
         const feeds = await leagueFeedUrls(db, config.APP_URL, [league.id]);
         return {
           club: clubOf(face),
-          league: toPublicLeague(league, today, feeds.get(league.id) ?? null),
+          league: await publicLeague(league, today, feeds.get(league.id) ?? null),
           team: { id: team.id, name: team.name },
           games: await activeGames(db, league, { teamId: team.id }),
         };

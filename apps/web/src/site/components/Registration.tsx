@@ -1,4 +1,5 @@
 import { joinRolesOf, type LeaguePaymentMode, type PublicLeague, type SiteDocument } from '@matchday/domain';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sitePath } from '../data';
 import { useSiteFormat } from '../format';
@@ -15,12 +16,34 @@ export function PaymentMode({ mode }: { mode: LeaguePaymentMode }) {
   );
 }
 
-/** The price block ("Payment Information", spec §4): the payment mode, what a team and a player pay, or that the league is free. */
+/** A fee, with its early-bird price while it applies: "$240.00 — Early bird until Nov 30, 2026, then $280.00". */
+function Fee({ label, cents, early, until }: { label: string; cents: number; early: number | null; until: string | null }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {format.money(early ?? cents)}
+        {early !== null && until ? (
+          <span className="fact-note">{intl.formatMessage({ id: 'site.fee.earlyBird' }, { date: format.day(until), amount: format.money(cents) })}</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The price block ("Payment Information", spec §4): the payment mode, what a team and a player pay (at the early-bird
+ * price while it applies, and until when), the deposit a captain may pay, the add-ons on sale, or that the league is free.
+ */
 export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 | 4 }) {
   const intl = useIntl();
+  const addOnsId = useId();
   const Heading = `h${level}` as const;
   const format = useSiteFormat();
   const free = league.payment_mode === 'free' || (league.team_fee_cents === 0 && league.player_fee_cents === 0);
+  const early = league.early_bird;
   return (
     <div className="payment-info">
       <Heading className="small-heading">{intl.formatMessage({ id: 'site.payment_info' })}</Heading>
@@ -29,19 +52,46 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
       ) : (
         <dl className="facts">
           {league.team_fee_cents > 0 ? (
-            <div>
-              <dt>{intl.formatMessage({ id: 'site.fee.team' })}</dt>
-              <dd>{format.money(league.team_fee_cents)}</dd>
-            </div>
+            <Fee
+              label={intl.formatMessage({ id: 'site.fee.team' })}
+              cents={league.team_fee_cents}
+              early={early?.team_fee_cents ?? null}
+              until={early?.until ?? null}
+            />
           ) : null}
           {league.player_fee_cents > 0 ? (
+            <Fee
+              label={intl.formatMessage({ id: 'site.fee.player' })}
+              cents={league.player_fee_cents}
+              early={early?.player_fee_cents ?? null}
+              until={early?.until ?? null}
+            />
+          ) : null}
+          {league.deposit_cents !== null ? (
             <div>
-              <dt>{intl.formatMessage({ id: 'site.fee.player' })}</dt>
-              <dd>{format.money(league.player_fee_cents)}</dd>
+              <dt>{intl.formatMessage({ id: 'site.fee.deposit' })}</dt>
+              <dd>
+                {format.money(league.deposit_cents)}
+                <span className="fact-note">{intl.formatMessage({ id: 'site.fee.depositHelp' })}</span>
+              </dd>
             </div>
           ) : null}
         </dl>
       )}
+      {league.add_ons.length > 0 ? (
+        <div className="add-on-offers">
+          <p className="add-on-offers-title" id={addOnsId}>
+            {intl.formatMessage({ id: 'site.fee.addOns' })}
+          </p>
+          <ul aria-labelledby={addOnsId}>
+            {league.add_ons.map((offer) => (
+              <li key={offer.id}>
+                <span>{offer.name}</span> <span className="add-on-offer-price">{format.money(offer.price_cents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {level === 2 ? <PaymentMode mode={league.payment_mode} /> : null}
     </div>
   );

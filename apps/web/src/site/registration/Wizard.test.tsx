@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { RegistrationOptions } from '@matchday/domain';
 import { goToCheckout } from './checkout';
-import { fakeApi, LEAGUE, optionsOf, signIn, withIntl, SLUG } from './test-support';
+import { BANNER, fakeApi, JERSEY, LEAGUE, optionsOf, pricedOptionsOf, signIn, withIntl, SLUG } from './test-support';
 import { Wizard } from './Wizard';
 
 vi.mock('./checkout', () => ({ goToCheckout: vi.fn() }));
@@ -24,6 +24,24 @@ const choices = () => screen.getAllByRole('radio').map((radio) => radio.closest(
 const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The rows of the review step's "What you pay" table, each as its text. */
+const chargeRows = () =>
+  within(screen.getByRole('table', { name: 'What you pay' }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+const registered = {
+  status: 201,
+  body: {
+    registration_id: REGISTRATION,
+    team_id: null,
+    order_id: null,
+    outcome: 'checkout',
+    checkout_url: 'https://checkout.stripe.test/pay/3',
+    amount_cents: 0,
+  },
+};
 
 /** Through the first steps as a signed-in captain of "Net Gains". */
 function captainToYou() {
@@ -200,6 +218,148 @@ describe('the registration wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $90.00' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).remainder_consent).toBe(true);
+  });
+
+  it('charges the early-bird team fee while it applies, saying what it costs after, on the role card, the review and Pay', () => {
+    signIn();
+    show(pricedOptionsOf({ add_ons: [] }));
+    expect(screen.getByRole('radio', { name: /Captain of a new team/ }).closest('label')!.textContent).toContain('$240.00due now');
+    captainToYou();
+    next();
+    expect(chargeRows()).toEqual(['Team fee (early bird)then $280.00 after Nov 30, 2026$240.00', 'Due now$240.00']);
+    expect(screen.getByRole('button', { name: 'Pay $240.00' })).toBeTruthy();
+    cleanup();
+
+    // The day after the early bird, the normal fee, with no early-bird note.
+    show(pricedOptionsOf({ add_ons: [], today: '2026-12-01' }));
+    captainToYou();
+    next();
+    expect(chargeRows()).toEqual(['Team fee$280.00', 'Due now$280.00']);
+  });
+
+  it('sells the league’s add-ons on the review step: a quantity changes the total, and only those chosen are sent', async () => {
+    signIn();
+    const fetchMock = fakeApi({ [`POST /leagues/${LEAGUE}/registrations`]: registered });
+    show(pricedOptionsOf());
+    captainToYou();
+    next();
+    const group = screen.getByRole('group', { name: 'Add-ons' });
+    const jersey = within(group).getByRole('spinbutton', { name: 'Team jersey' }) as HTMLInputElement;
+    expect([jersey.min, jersey.max, jersey.value]).toEqual(['0', '12', '0']);
+    expect(
+      jersey
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['With your number on the back', '$25.00 each, up to 12']);
+    fireEvent.change(jersey, { target: { value: '3' } });
+    expect(chargeRows()).toContain('Team jersey × 3 ($25.00 each)$75.00');
+    expect(chargeRows().at(-1)).toBe('Due now$315.00');
+    // One banner at most: a checkbox.
+    const banner = within(group).getByRole('checkbox', { name: /Team banner/ });
+    fireEvent.click(banner);
+    expect(chargeRows()).toContain('Team banner$40.00');
+    expect(screen.getByRole('button', { name: 'Pay $355.00' })).toBeTruthy();
+    fireEvent.click(banner);
+    fireEvent.change(jersey, { target: { value: '40' } });
+    expect(jersey.value).toBe('12');
+    fireEvent.change(jersey, { target: { value: '3' } });
+    expect(screen.getByText('$315.00', { selector: '.aside-total strong' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $315.00' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      add_ons: [{ product_id: JERSEY.id, quantity: 3 }],
+      pay_deposit: false,
+    });
+  });
+
+  it('lets a captain pay the deposit now instead of the whole fee, keeps the choice going back and forth, and sends it', async () => {
+    signIn();
+    const fetchMock = fakeApi({ [`POST /leagues/${LEAGUE}/registrations`]: registered });
+    show(pricedOptionsOf());
+    captainToYou();
+    next();
+    const choice = screen.getByRole('group', { name: 'How much do you pay now?' });
+    const full = within(choice).getByRole('radio', { name: 'Pay in full now ($240.00)' }) as HTMLInputElement;
+    expect(full.checked).toBe(true);
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Pay the deposit now ($100.00)' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Team jersey' }), { target: { value: '2' } });
+    expect(chargeRows()).toEqual([
+      'Team fee (early bird)then $280.00 after Nov 30, 2026$240.00',
+      'Team jersey × 2 ($25.00 each)$50.00',
+      'Deposit: $100.00 now, the rest of the fee later-$140.00',
+      'Due now$150.00',
+    ]);
+    expect(screen.getByText('$140.00 left on your team’s balance, to pay from My registrations.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    next();
+    expect((screen.getByRole('radio', { name: 'Pay the deposit now ($100.00)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('spinbutton', { name: 'Team jersey' }) as HTMLInputElement).value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $150.00' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ add_ons: [{ product_id: JERSEY.id, quantity: 2 }], pay_deposit: true });
+  });
+
+  it('offers no deposit to whoever pays no team fee, nor where the fee does not exceed it; free agents still buy add-ons', async () => {
+    signIn();
+    show(pricedOptionsOf({}, { deposit_cents: 24000 }));
+    captainToYou();
+    next();
+    expect(screen.queryByRole('group', { name: 'How much do you pay now?' })).toBeNull();
+    cleanup();
+
+    const fetchMock = fakeApi({ [`POST /leagues/${LEAGUE}/registrations`]: registered });
+    show(pricedOptionsOf(), undefined, 'free_agent');
+    next();
+    type(/First name/, 'Ann');
+    type(/Last name/, 'Lee');
+    next();
+    expect(screen.queryByRole('group', { name: 'How much do you pay now?' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Team banner/ }));
+    expect(chargeRows()).toEqual(['Team banner$40.00', 'Due now$40.00']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $40.00' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      as: 'free_agent',
+      add_ons: [{ product_id: BANNER.id, quantity: 1 }],
+      pay_deposit: false,
+    });
+  });
+
+  it('shows the API’s refusal of the add-ons or the deposit on the review step, until they are changed', async () => {
+    signIn();
+    fakeApi({
+      [`POST /leagues/${LEAGUE}/registrations`]: {
+        status: 422,
+        body: {
+          message: 'Invalid',
+          code: 'validation_error',
+          errors: { 'add_ons.0.quantity': ['At most 2'], pay_deposit: ['Choose one of the options'] },
+          messages: { 'add_ons.0.quantity': [{ id: 'atMost', values: { max: 2 } }], pay_deposit: [{ id: 'notAnOption' }] },
+        },
+      },
+    });
+    show(pricedOptionsOf());
+    captainToYou();
+    next();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Team jersey' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay the deposit now ($100.00)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+    const group = await screen.findByRole('group', { name: 'Add-ons' });
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    expect(stepTitle()).toBe('Review and pay');
+    expect(within(group).getByText('At most 2.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Team jersey' }));
+    const choice = screen.getByRole('group', { name: 'How much do you pay now?' });
+    expect(choice.getAttribute('aria-invalid')).toBe('true');
+    expect(within(choice).getByText('Choose one of the options.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Some answers need a correction.');
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Team jersey' }), { target: { value: '2' } });
+    expect(group.getAttribute('aria-invalid')).toBeNull();
+    expect(within(group).queryByText('At most 2.')).toBeNull();
   });
 
   it('shows an answer the API refused on its question, on the questions step', async () => {

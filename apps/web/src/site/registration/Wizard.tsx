@@ -6,7 +6,7 @@ import { sitePath } from '../data';
 import { useSiteFormat } from '../format';
 import { navigate } from '../navigate';
 import { isUnauthenticated, SiteApiError } from './api';
-import { chargesFor } from './charges';
+import { priceFor } from './charges';
 import { goToCheckout } from './checkout';
 import {
   captainBlocked,
@@ -106,7 +106,9 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
   const change = (patch: Partial<Draft>) => {
     const touched = touchedKeys(patch, draft);
     setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))));
+    // An error on a list goes with any change to it (`add_ons` takes `add_ons.0.quantity` away too).
+    const isTouched = (key: string) => touched.some((field) => key === field || key.startsWith(`${field}.`));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !isTouched(key))));
   };
 
   /** The first step whose checks fail, with its errors in words; null when every step up to `last` passes. */
@@ -188,7 +190,7 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
   };
 
   const role = draft.as ?? 'captain';
-  const { dueNow } = chargesFor(options, role);
+  const dueNow = priceFor(options, role, draft).due_now_cents;
   const submitLabel =
     step !== 'review'
       ? intl.formatMessage({ id: 'site.flow.continue' })

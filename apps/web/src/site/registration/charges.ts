@@ -1,12 +1,52 @@
-import { dueNowCents, joiningCharges, type ChargeLine, type JoinRole, type RegistrationOptions } from '@matchday/domain';
+import {
+  joiningCharges,
+  registrationPrice,
+  type AddOnChoice,
+  type ChargeLine,
+  type JoinRole,
+  type RegistrationOptions,
+  type RegistrationPrice,
+} from '@matchday/domain';
+
+/** What the registrant chose on the review step: how many of each add-on (by product id), and to pay the deposit. */
+export interface PriceChoices {
+  add_ons: Record<string, number>;
+  pay_deposit: boolean;
+}
+
+/** Nothing chosen: the price of joining in a role, as the role cards show it. */
+export const NO_CHOICES: PriceChoices = { add_ons: {}, pay_deposit: false };
+
+/** The add-ons the registrant buys, in the league's order: each still on sale, at least one, at most its maximum. */
+export function chosenAddOns(options: RegistrationOptions, quantities: Record<string, number>): AddOnChoice[] {
+  return options.add_ons.flatMap((offer) => {
+    const quantity = Math.min(Math.trunc(quantities[offer.id] ?? 0), offer.max_quantity);
+    return quantity > 0 ? [{ product_id: offer.id, quantity }] : [];
+  });
+}
+
+/** Through an invite: the captain's share (players_pay) and the roster size after joining (full_player_fee_from_captain). */
+const contextOf = (options: RegistrationOptions, role: JoinRole) =>
+  role === 'player' && options.invite
+    ? { shareCents: options.invite.share_cents, rosterAfterJoin: options.league.roster_max - options.invite.places_left + 1 }
+    : {};
 
 /**
- * What joining in a role charges, by the domain's rules: through an invite, the captain's share (players_pay) and
- * the roster size after joining (a player beyond the minimum adds a fee to the team in full_player_fee_from_captain).
+ * What joining in a role costs, priced by the domain's registrationPrice as the server prices it: the payment mode's
+ * fees at the club's date (early-bird where it applies), the add-ons chosen, and the deposit when chosen and offered.
  */
-export function chargesFor(options: RegistrationOptions, role: JoinRole): { lines: ChargeLine[]; dueNow: number } {
-  const { league, invite } = options;
-  const context = role === 'player' && invite ? { shareCents: invite.share_cents, rosterAfterJoin: league.roster_max - invite.places_left + 1 } : {};
-  const lines = joiningCharges(league, role, context);
-  return { lines, dueNow: dueNowCents(lines) };
+export function priceFor(options: RegistrationOptions, role: JoinRole, choices: PriceChoices = NO_CHOICES): RegistrationPrice {
+  return registrationPrice(options.league, role, contextOf(options, role), {
+    today: options.today,
+    addOns: options.add_ons,
+    chosen: chosenAddOns(options, choices.add_ons),
+    payDeposit: choices.pay_deposit,
+  });
 }
+
+/** The fees of joining at the league's normal prices: what an early-bird fee costs once the early bird is over. */
+export const normalFees = (options: RegistrationOptions, role: JoinRole) => joiningCharges(options.league, role, contextOf(options, role));
+
+/** The team-owned fees paid now (add-ons aside): what a deposit stands in for. */
+export const teamFeesNow = (lines: readonly ChargeLine[]) =>
+  lines.filter((line) => line.owner === 'team' && line.due_now && line.kind !== 'add_on').reduce((sum, line) => sum + line.amount_cents, 0);

@@ -1,4 +1,5 @@
 import type { JoinRole, PublicRegistrationInput, RegistrationOptions } from '@matchday/domain';
+import { chosenAddOns, priceFor } from './charges';
 
 export type StepId = 'join' | 'you' | 'questions' | 'waiver' | 'review';
 
@@ -12,6 +13,10 @@ export interface Draft {
   answers: Record<string, string>;
   waiver_accepted: boolean;
   remainder_consent: boolean;
+  /** How many of each of this league's add-ons (by product id); none unless chosen. */
+  add_ons: Record<string, number>;
+  /** A captain offered a deposit: pay it now instead of the whole fee. */
+  pay_deposit: boolean;
 }
 
 /** Field errors by the API's field names (`team_name`, `answers.<questionId>`, …): message ids from validateStep, texts in the wizard. */
@@ -57,6 +62,8 @@ export const emptyDraft = (options: RegistrationOptions, asked: string | null): 
   answers: {},
   waiver_accepted: false,
   remainder_consent: false,
+  add_ons: {},
+  pay_deposit: false,
 });
 
 /** Which step shows a field the API refused. */
@@ -107,5 +114,7 @@ export function registrationBody(draft: Draft, options: RegistrationOptions, tok
       .map((question) => ({ question_id: question.id, value: draft.answers[question.id]!.trim() })),
     waiver_sha256: options.waiver && draft.waiver_accepted ? options.waiver.sha256 : null,
     remainder_consent: role === 'captain' && options.league.payment_mode === 'players_pay' ? draft.remainder_consent : false,
+    add_ons: chosenAddOns(options, draft.add_ons),
+    pay_deposit: draft.pay_deposit && priceFor(options, role, draft).deposit_cents !== null,
   };
 }

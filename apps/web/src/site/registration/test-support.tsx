@@ -50,6 +50,31 @@ export function optionsOf(over: Partial<RegistrationOptions> = {}, league: Parti
   };
 }
 
+export const JERSEY: RegistrationOptions['add_ons'][number] = {
+  id: '01JAAAAAAAAAAAAAAAAAAAAAP1',
+  name: 'Team jersey',
+  description: 'With your number on the back',
+  price_cents: 2500,
+  max_quantity: 12,
+};
+export const BANNER: RegistrationOptions['add_ons'][number] = {
+  id: '01JAAAAAAAAAAAAAAAAAAAAAP2',
+  name: 'Team banner',
+  description: null,
+  price_cents: 4000,
+  max_quantity: 1,
+};
+
+/**
+ * A captains_pay league's options with a price list: a $280.00 team fee at $240.00 early bird through 30 November
+ * (the club's today is 1 November), a $100.00 deposit, a jersey (up to 12) and a banner (one).
+ */
+export const pricedOptionsOf = (over: Partial<RegistrationOptions> = {}, league: Partial<RegistrationOptions['league']> = {}) =>
+  optionsOf(
+    { add_ons: [JERSEY, BANNER], ...over },
+    { team_fee_cents: 28000, early_bird_until: '2026-11-30', early_bird_team_fee_cents: 24000, deposit_cents: 10000, ...league },
+  );
+
 export const signIn = () =>
   localStorage.setItem(sessionKey(SLUG), JSON.stringify({ token: 'player-token', email: 'ann@example.com', expires_at: '2999-01-01T00:00:00.000Z' }));
 

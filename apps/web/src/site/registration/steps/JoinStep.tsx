@@ -1,7 +1,7 @@
 import type { JoinRole } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useSiteFormat } from '../../format';
-import { chargesFor } from '../charges';
+import { priceFor } from '../charges';
 import { captainBlocked, choicesOf } from '../draft';
 import { TextField } from '../Fields';
 import type { StepProps } from './step-props';
@@ -11,7 +11,7 @@ function RoleCard({ role, props, disabled }: { role: JoinRole; props: StepProps;
   const intl = useIntl();
   const format = useSiteFormat();
   const { options, draft, change } = props;
-  const { dueNow } = chargesFor(options, role);
+  const dueNow = priceFor(options, role).due_now_cents;
   const team = options.invite?.team_name ?? '';
   return (
     <label className={`role-card${draft.as === role ? ' selected' : ''}${disabled ? ' disabled' : ''}`}>

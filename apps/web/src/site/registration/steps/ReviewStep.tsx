@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { StepId } from '../draft';
 import { CheckField } from '../Fields';
 import { PaymentSummary } from '../PaymentSummary';
+import { AddOnsGroup, DepositChoice } from './ReviewChoices';
 import type { StepProps } from './step-props';
 
 interface ReviewProps extends StepProps {
@@ -27,7 +28,10 @@ function Row({ label, children, onEdit }: { label: string; children: ReactNode; 
   );
 }
 
-/** Step 5, review and pay: what was entered (each part can be changed), "Payment Information", the captain's consent. */
+/**
+ * Step 5, review and pay: what was entered (each part can be changed), the league's add-ons, a captain's choice of
+ * deposit or full fee, "Payment Information" priced with those choices, the captain's consent.
+ */
 export function ReviewStep(props: ReviewProps) {
   const intl = useIntl();
   const { options, draft, errors, change, session, onEdit } = props;
@@ -53,7 +57,9 @@ export function ReviewStep(props: ReviewProps) {
           </Row>
         ) : null}
       </dl>
-      <PaymentSummary options={options} role={role} headingId="review-payment" />
+      <AddOnsGroup {...props} />
+      <DepositChoice {...props} />
+      <PaymentSummary options={options} role={role} choices={draft} headingId="review-payment" />
       {role === 'captain' && options.league.payment_mode === 'players_pay' && options.card_payments ? (
         <div className="consent">
           <CheckField
