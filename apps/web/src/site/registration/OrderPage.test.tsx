@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { PublicOrder } from '@matchday/domain';
-import OrderPage from './OrderPage';
+import OrderPage, { pollDelayMs } from './OrderPage';
 import { fakeApi, LEAGUE, signIn, SLUG, withIntl } from './test-support';
 
 const ORDER = '01JAAAAAAAAAAAAAAAAAAAAAO1';
@@ -66,6 +66,10 @@ describe('the order status page', () => {
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBe('Bearer player-token');
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('asks less and less often while the order stays pending: 2 s five times, then twice as long, at most 30 s', () => {
+    expect([0, 4, 5, 9, 10, 15, 20, 200].map(pollDelayMs)).toEqual([2_000, 2_000, 4_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 
   it('offers Pay now while a checkout left unpaid is open, and Start again once it expired', async () => {

@@ -12,11 +12,15 @@ import { usePageTitle } from './use-page-title';
 import { usePlayerSession } from './use-player-session';
 import './flow.css';
 
-export const POLL_MS = 2000;
+/**
+ * How long to wait before the n-th look at a pending order: every 2 s at first (the webhook usually lands within
+ * seconds), then twice as long after each five looks, never more than 30 s, so a tab left open does not keep asking.
+ */
+export const pollDelayMs = (looks: number): number => Math.min(2_000 * 2 ** Math.floor(looks / 5), 30_000);
 
 type Loaded = { state: 'loading' } | { state: 'ready'; order: PublicOrder } | { state: 'error'; error: unknown };
 
-/** The order, fetched again every 2 s while it is pending (Stripe's webhook has not confirmed it yet). */
+/** The order, fetched again while it is pending (Stripe's webhook has not confirmed it yet), less and less often. */
 function useOrder(slug: string, orderId: string) {
   const { session, setSession, api } = usePlayerSession(slug);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -25,13 +29,14 @@ function useOrder(slug: string, orderId: string) {
     if (!session) return;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let looks = 0;
     const load = () =>
       api
         .order(orderId)
         .then((order) => {
           if (!current) return;
           setLoaded({ state: 'ready', order });
-          if (order.status === 'pending') timer = setTimeout(load, POLL_MS);
+          if (order.status === 'pending') timer = setTimeout(load, pollDelayMs(looks++));
         })
         .catch((error: unknown) => {
           if (!current) return;
