@@ -167,4 +167,6 @@ export const TOUR_STATES: TourState[] = [
   { name: 'waive or credit dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Waive / credit') },
   { name: 'refund dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton(/^Refund /) },
   { name: 'payment settings dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Payment settings') },
+  { name: 'edit prices dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Edit prices') },
+  { name: 'add-on dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Add add-on') },
 ];

@@ -93,7 +93,8 @@ export const scheduleKeys = {
   blackouts: (slug: string) => ['club', slug, 'blackouts'] as const,
 };
 
-/** A league's money: the Payments tab's totals, balances, orders and ledger. */
+/** A league's money: the Payments tab's totals, balances, orders and ledger, and (under it) its price list. */
 export const paymentKeys = {
   league: (slug: string, leagueId: string) => [...leagueScope(slug, leagueId), 'payments'] as const,
+  prices: (slug: string, leagueId: string) => [...leagueScope(slug, leagueId), 'payments', 'prices'] as const,
 };

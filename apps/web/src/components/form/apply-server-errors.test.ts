@@ -18,4 +18,13 @@ describe('applyServerFieldErrors', () => {
     expect(applyServerFieldErrors<Values>(undefined, setError, ['email'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
+
+  it('puts an API field’s error on the form field that shows it under another name', () => {
+    const setError = vi.fn();
+    type Amounts = { amount: string; note: string };
+    const errors = { amount_cents: ['At most $100.00'], note: ['Too long'] };
+    expect(applyServerFieldErrors<Amounts>(errors, setError, ['amount', 'note'], { amount_cents: 'amount' })).toBe(true);
+    expect(setError).toHaveBeenNthCalledWith(1, 'amount', { type: 'server', message: 'At most $100.00' }, { shouldFocus: true });
+    expect(setError).toHaveBeenNthCalledWith(2, 'note', { type: 'server', message: 'Too long' }, { shouldFocus: false });
+  });
 });

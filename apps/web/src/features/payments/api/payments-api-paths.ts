@@ -9,5 +9,8 @@ export const paymentsApiPaths = {
   adjustments: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/adjustments`,
   refund: (slug: string, leagueId: string, entryId: string) => `${payments(slug, leagueId)}/${encodeURIComponent(entryId)}/refund`,
   settings: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/settings`,
+  prices: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/prices`,
+  addOns: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/add-ons`,
+  addOn: (slug: string, leagueId: string, productId: string) => `${payments(slug, leagueId)}/add-ons/${encodeURIComponent(productId)}`,
   chargeRemainder: (slug: string, leagueId: string, teamId: string) => `${payments(slug, leagueId)}/teams/${encodeURIComponent(teamId)}/charge-remainder`,
 };

@@ -10,6 +10,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { AmountField } from './AmountField';
+import { AMOUNT_FORM_NAMES } from './dollar-amounts';
 import { ChoiceField } from './ChoiceField';
 import { adjustmentFormSchema, adjustmentRequest, type AdjustmentFormValues, type BalanceTarget } from './payment-forms';
 import { TargetLine } from './TargetLine';
@@ -40,7 +41,7 @@ function AdjustmentForm({ target, adjust, onClose }: { target: BalanceTarget; ad
     resolver: zodResolver(adjustmentFormSchema(target)),
     defaultValues: { kind: 'waiver', amount: '', note: '' },
   });
-  const submitError = useSubmitError(setError, FIELDS);
+  const submitError = useSubmitError(setError, FIELDS, AMOUNT_FORM_NAMES);
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
     const input = adjustmentRequest(target, values);

@@ -10,6 +10,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
 import { AmountField } from './AmountField';
+import { AMOUNT_FORM_NAMES } from './dollar-amounts';
 import { ChoiceField } from './ChoiceField';
 import { offlineFormSchema, offlineRequest, type BalanceTarget, type OfflineFormValues } from './payment-forms';
 import { TargetLine } from './TargetLine';
@@ -41,7 +42,7 @@ function OfflinePaymentForm({ target, record, onClose }: { target: BalanceTarget
     // What is still owed is the likeliest amount.
     defaultValues: { method: 'cash', amount: target.balance_cents > 0 ? centsToDollars(target.balance_cents) : '', note: '' },
   });
-  const submitError = useSubmitError(setError, FIELDS);
+  const submitError = useSubmitError(setError, FIELDS, AMOUNT_FORM_NAMES);
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
     const input = offlineRequest(target, values);

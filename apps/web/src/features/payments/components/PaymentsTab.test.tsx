@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeaguePayments, LedgerEntry } from '@matchday/domain';
+import type { League, LeaguePayments, LeaguePricing, LedgerEntry } from '@matchday/domain';
 import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
 import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
@@ -106,8 +106,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The card of prices above the money (PricesCard.test.tsx tests it). */
+const prices = (league: League): LeaguePricing => ({
+  payment_mode: league.payment_mode,
+  team_fee_cents: league.team_fee_cents,
+  player_fee_cents: league.player_fee_cents,
+  roster_min: league.roster_min,
+  early_bird_until: null,
+  early_bird_team_fee_cents: null,
+  early_bird_player_fee_cents: null,
+  deposit_cents: null,
+  early_bird_now: false,
+  add_ons: [],
+});
+
 function serve(routes: FakeRoute[] = [], league = leagueWith(), body = payments()) {
-  const calls = installFakeApi([route('GET', '/club2/show', { body: club }), route('GET', PAYMENTS, { body }), ...routes]);
+  const calls = installFakeApi([
+    route('GET', '/club2/show', { body: club }),
+    route('GET', PAYMENTS, { body }),
+    route('GET', `${PAYMENTS}/prices`, { body: prices(league) }),
+    ...routes,
+  ]);
   renderInClub(<PaymentsTab league={league} />);
   return calls;
 }

@@ -21,6 +21,7 @@ import { PaymentSettingsDialog } from './PaymentSettingsDialog';
 import { PaymentsSection } from './PaymentsSection';
 import { PaymentTotals } from './PaymentTotals';
 import { PlayersPaymentsTable, type RegistrationMoney } from './PlayersPaymentsTable';
+import { PricesCard } from './PricesCard';
 import { RefundDialog } from './RefundDialog';
 import { TeamsPaymentsTable, type TeamMoney } from './TeamsPaymentsTable';
 
@@ -30,7 +31,7 @@ const LEDGER_PAGE = 50;
 type OpenDialog =
   { kind: BalanceAction; target: BalanceTarget } | { kind: 'refund'; payment: LedgerEntry } | { kind: 'charge'; team: TeamMoney } | { kind: 'settings' };
 
-/** The league's Payments tab: totals, each team's and player's balance, orders and the ledger, and the club's money actions. */
+/** The league's Payments tab: its prices, totals, each team's and player's balance, orders and the ledger, and the club's money actions. */
 export function PaymentsTab({ league }: { league: League }) {
   const { slug, club } = useCurrentClub();
   const payments = useLeaguePayments(slug, league.id);
@@ -88,6 +89,8 @@ function LoadedPayments({ slug, timezone, league, payments }: { slug: string; ti
           {intl.formatMessage({ id: 'payments.free' })}
         </Alert>
       ) : null}
+
+      <PricesCard slug={slug} league={league} />
 
       <PaymentTotals totals={payments.totals} />
 

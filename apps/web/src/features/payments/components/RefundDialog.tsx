@@ -14,6 +14,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
 import { useRefundPayment } from '../api/refund-payment';
 import { AmountField } from './AmountField';
+import { AMOUNT_FORM_NAMES } from './dollar-amounts';
 import { ChoiceField } from './ChoiceField';
 import { refundFormSchema, refundRequest, type RefundFormValues } from './payment-forms';
 
@@ -45,7 +46,7 @@ function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund
     resolver: zodResolver(refundFormSchema(refundable)),
     defaultValues: { amount: centsToDollars(refundable), fee_borne_by: 'club', release_place: false, reason: '' },
   });
-  const submitError = useSubmitError(setError, FIELDS);
+  const submitError = useSubmitError(setError, FIELDS, AMOUNT_FORM_NAMES);
   const releasing = watch('release_place');
   const onSubmit = handleSubmit((values) => {
     submitError.clear();

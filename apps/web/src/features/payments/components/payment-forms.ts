@@ -12,6 +12,7 @@ import {
 } from '@matchday/domain';
 import { z, type ZodType } from 'zod';
 import { forwardIssues } from '../../../components/form/forward-issues';
+import { centsOf, forwardWithAmounts } from './dollar-amounts';
 import type { PaymentSettings } from '../api/save-payment-settings';
 
 /** Whose balance a dialog writes to: a team's or a registration's. */
@@ -27,27 +28,8 @@ const targetIds = (target: BalanceTarget) => ({
   registration_id: target.kind === 'registration' ? target.id : null,
 });
 
-/** Typed dollars as cents; a text that is no amount is reported on the field and sent as no amount at all. */
-const centsOf = (amount: string) => dollarsToCents(amount) ?? Number.NaN;
-
-/**
- * The API schema's rules, on the form: the body's amount_cents issues go to the dollars field (its bound in
- * dollars), and a text that is no amount gets the form's own message instead of the schema's about its stand-in.
- */
-function forwardWithAmount(schema: ZodType, amount: string, body: unknown, ctx: z.RefinementCtx) {
-  const typed = dollarsToCents(amount) !== null;
-  if (!typed) ctx.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage('amount') });
-  const result = schema.safeParse(body);
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const [head, ...rest] = issue.path;
-    if (head !== 'amount_cents') ctx.addIssue({ ...issue });
-    else if (typed) {
-      const message = issue.code === 'too_big' ? fieldMessage('atMost', { max: formatMoney(Number(issue.maximum)) }) : issue.message;
-      ctx.addIssue({ ...issue, path: ['amount', ...rest], message });
-    }
-  }
-}
+const forwardWithAmount = (schema: ZodType, amount: string, body: unknown, ctx: z.RefinementCtx) =>
+  forwardWithAmounts(schema, body, { amount_cents: { field: 'amount', text: amount } }, ctx);
 
 const OfflineFormShape = z.object({ method: z.enum(['cash', 'check']), amount: z.string(), note: z.string() });
 export type OfflineFormValues = z.infer<typeof OfflineFormShape>;
