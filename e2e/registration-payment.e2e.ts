@@ -53,14 +53,15 @@ async function signInOnPage(page: Page, email: string, first: string, last: stri
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Answers the club's question, accepts the waiver, and pays on the fake Stripe's hosted Checkout. */
-async function answerAcceptAndPay(page: Page, amount: string) {
+/** Answers the club's question, accepts the waiver, makes the review step's choices, and pays on the fake Stripe's hosted Checkout. */
+async function answerAcceptAndPay(page: Page, amount: string, review: (page: Page) => Promise<void> = async () => {}) {
   await page.getByRole('heading', { name: 'A few questions from the club' }).waitFor();
   await page.getByRole('radio', { name: 'L', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+  await review(page);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(/\/_pay\//);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
@@ -68,7 +69,7 @@ async function answerAcceptAndPay(page: Page, amount: string) {
 }
 
 describe('registering and paying on the club site', () => {
-  test('a captain registers a team with no password, pays on Checkout, and sees Confirmed once the webhook says so; the receipt arrives', async ({
+  test('a captain registers a team with no password, buys two jerseys at the early-bird fee, pays on Checkout, and sees Confirmed once the webhook says so; the receipt arrives', async ({
     browser,
   }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -79,12 +80,23 @@ describe('registering and paying on the club site', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await signInOnPage(page, 'e2e.captain@example.com', 'Ada', 'Captain');
     const since = smtp.received.length;
-    await answerAcceptAndPay(page, '$280.00');
+    // The seeded price list: a $240 early-bird fee (then $280), a $100 deposit the captain may choose, $25 jerseys.
+    await answerAcceptAndPay(page, '$290.00', async (review) => {
+      await review.getByText('Team fee (early bird)').first().waitFor();
+      expect(await review.getByRole('radio', { name: 'Pay in full now ($240.00)' }).isChecked()).toBe(true);
+      await review.getByRole('spinbutton', { name: 'Team jersey' }).fill('2');
+      const findings = await auditScreen(review, 'review step with add-ons and the deposit choice, on a phone');
+      const counts = countByImpact(findings);
+      expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
+      expect(await review.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
 
     await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
     await page.getByText('Confirmed').first().waitFor();
     const receipt = await smtp.lastTo('e2e.captain@example.com', since, 15_000);
-    expect(receipt.text).toContain('$280.00');
+    expect(receipt.text).toContain('Team fee (early bird)');
+    expect(receipt.text).toContain('Team jersey');
+    expect(receipt.text).toContain('Total paid: $290.00');
     const findings = await auditScreen(page, 'order status on a phone');
     const counts = countByImpact(findings);
     expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);

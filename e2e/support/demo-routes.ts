@@ -27,6 +27,8 @@ export interface DemoIds {
   freeAgent: string;
   player: string;
   location: string;
+  /** club1's Monday Night Rec: open, with a price list (early bird, deposit, add-ons). */
+  pricedLeague: string;
 }
 
 type Item = { id: string; name?: string; team_id?: string | null };
@@ -61,9 +63,12 @@ async function demoIds(baseUrl: string): Promise<DemoIds> {
     items('/players'),
     items('/locations'),
   ]);
+  const club1 = (await (await fetch(`${baseUrl}/api/public/clubs/club1/site`)).json()) as { leagues: Item[] };
+  const pricedLeague = club1.leagues.find((item) => item.name === 'Monday Night Rec')?.id;
   const freeAgent = registrations.find((registration) => registration.team_id === null);
-  if (!teams[0] || !freeAgent || !players[0] || !locations[0]) throw new Error('The demo data lacks a team, a free agent, a player or a location');
-  return { volleyball, soccer, kickball, draft, team: teams[0].id, freeAgent: freeAgent.id, player: players[0].id, location: locations[0].id };
+  if (!teams[0] || !freeAgent || !players[0] || !locations[0] || !pricedLeague)
+    throw new Error('The demo data lacks a team, a free agent, a player, a location or club1’s priced league');
+  return { volleyball, soccer, kickball, draft, team: teams[0].id, freeAgent: freeAgent.id, player: players[0].id, location: locations[0].id, pricedLeague };
 }
 
 /** Every route of apps/web/src/app/router.tsx, with demo ids in place of its parameters. */
@@ -86,6 +91,8 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
       `/c/club2/leagues/${ids.volleyball}`,
       `/c/club2/leagues/${ids.kickball}`,
       `/c/club2/teams/${ids.team}`,
+      // A league with early-bird prices, a deposit and add-ons in its Payment Information.
+      `/c/club1/leagues/${ids.pricedLeague}`,
       '/c/no-such-club',
       // Registration on the club site: the flow's first step, and the pages that ask a guest to sign in with a code.
       `/c/club2/leagues/${ids.soccer}/register`,
@@ -120,6 +127,8 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
       `${league(ids.soccer)}/free-agents/${ids.freeAgent}`,
       `${TOUR_CLUB}/players/${ids.player}`,
       `${TOUR_CLUB}/locations/${ids.location}`,
+      // The Payments tab with a price list: early bird, deposit, add-ons (one sold).
+      `/club/club1/leagues/${ids.pricedLeague}?tab=payments`,
       '/club/club1/connect-integration',
       '/club/club3/connect-integration',
       '/club/club4/dashboard',
