@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { rosterCsvHeader, STORAGE_KEYS, toCsv } from '@matchday/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
+import { startSmtpSink } from '../apps/api/test/smtp-sink';
 import { MODE_KEY as SITE_MODE_KEY } from '../apps/web/src/site/theme';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
@@ -110,6 +111,33 @@ const dialogOn = (name: string, path: (ids: DemoIds) => string, button: string |
     await dialogNamed(page, dialog).waitFor();
   },
 });
+
+let reviewers = 0;
+/**
+ * The registration flow's review step as a captain sees it: signed in with the code the in-process SMTP server
+ * received, the club's question answered, the waiver accepted, two jerseys chosen and the deposit picked.
+ */
+async function reviewStep(page: Page, leagueId: string): Promise<void> {
+  const email = `review.${(reviewers += 1)}@example.com`;
+  await visit(page, `/c/club1/leagues/${leagueId}/register?as=captain`, (loaded) => loaded.getByRole('heading', { name: 'How do you want to join?' }));
+  await page.getByRole('textbox', { name: 'Team name' }).fill('Ace Ventura');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  const since = smtp.received.length;
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, STEP_TIMEOUT_MS)).text)![1]!;
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Captain');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'L', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+  await page.getByRole('spinbutton', { name: 'Team jersey' }).fill('2');
+  await page.getByRole('radio', { name: /^Pay the deposit now/ }).check();
+}
 
 /** A roster file for Sunday Soccer with a line for each kind of problem the import reports. */
 function badRosterCsv(questions: string[]): string {
@@ -305,6 +333,12 @@ const SHOTS: Shot[] = [
   // Money: a league's Payments tab and its refund dialog, and the Connect page (connected, and not yet).
   leagueTab('payments', 'volleyball', 'payments', { sizes: BOTH }),
   dialogOn('payments-refund', (ids) => league(ids.volleyball, 'payments'), /^Refund /, 'Refund'),
+  // A league's price list (club1's Monday Night Rec: early bird, deposit, add-ons, one sold), its dialogs, its public page.
+  route('payments-prices', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, { sizes: BOTH }),
+  dialogOn('prices-dialog', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, 'Edit prices', 'Edit prices'),
+  dialogOn('add-on-dialog', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, 'Add add-on', 'Add add-on'),
+  { name: 'public-league-prices', as: 'guest', sizes: BOTH, open: (page, ids) => visit(page, `/c/club1/leagues/${ids.pricedLeague}`) },
+  { name: 'public-review', as: 'guest', sizes: BOTH, open: (page, ids) => reviewStep(page, ids.pricedLeague) },
   route('connect', () => '/club/club1/connect-integration', { sizes: BOTH }),
   route('connect-not-connected', () => '/club/club3/connect-integration'),
 ];
@@ -436,7 +470,9 @@ function selectedShots(): Shot[] {
 }
 
 const shots = selectedShots();
-const app = await startApp();
+// Mail (the registration flow's sign-in codes) goes to a real SMTP server run here.
+const smtp = await startSmtpSink();
+const app = await startApp({ env: { SMTP_URL: smtp.url } });
 const browser = await launchBrowser();
 const failures: string[] = [];
 let taken = 0;
@@ -483,6 +519,7 @@ try {
 } finally {
   await browser.close();
   await app.stop();
+  await smtp.close();
 }
 console.log(`${taken} screenshots saved to ${OUTPUT_DIR}`);
 if (failures.length > 0) {
