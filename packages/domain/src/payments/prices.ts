@@ -50,7 +50,8 @@ export const EARLY_BIRD_PLAYER_FEE_MODES: readonly LeagueFees['payment_mode'][] 
   'full_player_fee_from_captain',
 ];
 
-const teamFeesDueNow = (lines: readonly ChargeLine[]) =>
+/** The team-owned fees due now, add-ons aside: what a deposit stands in for. */
+export const teamFeesDueNow = (lines: readonly ChargeLine[]): number =>
   lines.filter((line) => line.owner === 'team' && line.due_now && line.kind !== 'add_on').reduce((sum, line) => sum + line.amount_cents, 0);
 
 /** The deposit offered against these charges: only when the team-owned fees due now exceed it. */

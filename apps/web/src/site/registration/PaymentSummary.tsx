@@ -1,8 +1,8 @@
-import type { ChargeLine, JoinRole, RegistrationOptions } from '@matchday/domain';
+import { teamFeesDueNow, type ChargeLine, type JoinRole, type RegistrationOptions } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { PaymentMode } from '../components/Registration';
 import { useSiteFormat } from '../format';
-import { normalFees, priceFor, teamFeesNow, type PriceChoices } from './charges';
+import { normalFees, priceFor, type PriceChoices } from './charges';
 
 /** A charge in words: the team fee, the player fee (for how many players), the registrant's share, or an add-on (× how many). */
 function useLineText() {
@@ -46,7 +46,7 @@ export function PaymentSummary({
   const now = price.lines.filter((line) => line.due_now);
   const later = price.lines.filter((line) => !line.due_now);
   const deposit = choices.pay_deposit ? price.deposit_cents : null;
-  const leftByDeposit = deposit === null ? 0 : teamFeesNow(price.lines) - deposit;
+  const leftByDeposit = deposit === null ? 0 : teamFeesDueNow(price.lines) - deposit;
   const until = options.league.early_bird_until;
   return (
     <section className="payment-summary" aria-labelledby={headingId}>

@@ -1,12 +1,4 @@
-import {
-  joiningCharges,
-  registrationPrice,
-  type AddOnChoice,
-  type ChargeLine,
-  type JoinRole,
-  type RegistrationOptions,
-  type RegistrationPrice,
-} from '@matchday/domain';
+import { joiningCharges, registrationPrice, type AddOnChoice, type JoinRole, type RegistrationOptions, type RegistrationPrice } from '@matchday/domain';
 
 /** What the registrant chose on the review step: how many of each add-on (by product id), and to pay the deposit. */
 export interface PriceChoices {
@@ -46,7 +38,3 @@ export function priceFor(options: RegistrationOptions, role: JoinRole, choices: 
 
 /** The fees of joining at the league's normal prices: what an early-bird fee costs once the early bird is over. */
 export const normalFees = (options: RegistrationOptions, role: JoinRole) => joiningCharges(options.league, role, contextOf(options, role));
-
-/** The team-owned fees paid now (add-ons aside): what a deposit stands in for. */
-export const teamFeesNow = (lines: readonly ChargeLine[]) =>
-  lines.filter((line) => line.owner === 'team' && line.due_now && line.kind !== 'add_on').reduce((sum, line) => sum + line.amount_cents, 0);

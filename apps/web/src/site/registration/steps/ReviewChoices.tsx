@@ -1,7 +1,7 @@
-import type { RegistrationOptions } from '@matchday/domain';
+import { teamFeesDueNow, type RegistrationOptions } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useSiteFormat } from '../../format';
-import { priceFor, teamFeesNow } from '../charges';
+import { priceFor } from '../charges';
 import type { FieldErrors } from '../draft';
 import { ChoiceField } from '../Fields';
 import type { StepProps } from './step-props';
@@ -130,7 +130,7 @@ export function DepositChoice({ options, draft, errors, change }: StepProps) {
   const role = draft.as ?? 'captain';
   const price = priceFor(options, role, { ...draft, pay_deposit: false });
   if (role !== 'captain' || price.deposit_cents === null) return null;
-  const fees = teamFeesNow(price.lines);
+  const fees = teamFeesDueNow(price.lines);
   const deposit = intl.formatMessage({ id: 'site.deposit.deposit' }, { amount: format.money(price.deposit_cents) });
   const full = intl.formatMessage({ id: 'site.deposit.full' }, { amount: format.money(fees) });
   return (
