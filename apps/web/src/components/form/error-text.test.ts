@@ -18,12 +18,13 @@ describe('errorText', () => {
     expect(errorText(english, new ApiError(429, undefined))).toBe('Too many attempts. Please wait and try again.');
   });
 
-  it('translates generic codes and keeps specific server messages', () => {
+  it('translates generic codes, keeps specific server messages in English, and says them by their code in other languages', () => {
     const invalid = new ApiError(401, { message: 'Invalid email or password', code: 'invalid_credentials' });
     expect(errorText(english, invalid)).toBe('Invalid email or password');
     expect(errorText(french, invalid)).not.toBe('Invalid email or password');
     const conflict = new ApiError(409, { message: 'This email is already registered', code: 'conflict' });
-    expect(errorText(french, conflict)).toBe('This email is already registered');
+    expect(errorText(english, conflict)).toBe('This email is already registered');
+    expect(errorText(french, conflict)).toBe('Cela entre en conflit avec des données existantes.');
   });
 
   it('says something went wrong for anything that is not an API error', () => {
