@@ -183,6 +183,22 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('credits part of a player’s balance: the kind chosen, the amount in cents', async () => {
+    const calls = serve([
+      route('POST', `${PAYMENTS}/adjustments`, { status: 201, body: { ...cardPayment, kind: 'credit', method: null, amount_cents: 1_000 } }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Payment actions for Quinn Harbour' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Waive / credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive or credit' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Credit/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('$10.00 credited to Quinn Harbour')).toBeTruthy();
+    expect(posted(calls, `${PAYMENTS}/adjustments`).map((call) => call.body)).toEqual([
+      { team_id: null, registration_id: expect.any(String), kind: 'credit', amount_cents: 1_000, note: null },
+    ]);
+  });
+
   it('refuses an amount that is not dollars before sending anything', async () => {
     const calls = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Payment actions for Quinn Harbour' }));

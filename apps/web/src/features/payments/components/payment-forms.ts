@@ -31,12 +31,13 @@ const targetIds = (target: BalanceTarget) => ({
 const forwardWithAmount = (schema: ZodType, amount: string, body: unknown, ctx: z.RefinementCtx) =>
   forwardWithAmounts(schema, body, { amount_cents: { field: 'amount', text: amount } }, ctx);
 
-const OfflineFormShape = z.object({ method: z.enum(['cash', 'check']), amount: z.string(), note: z.string() });
+// The offline-payment and waive/credit dialogs share one form (BalanceMovementDialog): which kind (`choice`), how much, a note.
+const OfflineFormShape = z.object({ choice: z.enum(['cash', 'check']), amount: z.string(), note: z.string() });
 export type OfflineFormValues = z.infer<typeof OfflineFormShape>;
 
-export const toOfflineInput = (target: BalanceTarget, { method, amount, note }: OfflineFormValues): OfflinePaymentInput => ({
+export const toOfflineInput = (target: BalanceTarget, { choice, amount, note }: OfflineFormValues): OfflinePaymentInput => ({
   ...targetIds(target),
-  method,
+  method: choice,
   amount_cents: centsOf(amount),
   note,
 });
@@ -48,12 +49,12 @@ export const offlineFormSchema = (target: BalanceTarget) =>
 export const offlineRequest = (target: BalanceTarget, values: OfflineFormValues): OfflinePaymentInput =>
   OfflinePaymentInputSchema.parse(toOfflineInput(target, values));
 
-const AdjustmentFormShape = z.object({ kind: z.enum(['waiver', 'credit']), amount: z.string(), note: z.string() });
+const AdjustmentFormShape = z.object({ choice: z.enum(['waiver', 'credit']), amount: z.string(), note: z.string() });
 export type AdjustmentFormValues = z.infer<typeof AdjustmentFormShape>;
 
-export const toAdjustmentInput = (target: BalanceTarget, { kind, amount, note }: AdjustmentFormValues): BalanceAdjustmentInput => ({
+export const toAdjustmentInput = (target: BalanceTarget, { choice, amount, note }: AdjustmentFormValues): BalanceAdjustmentInput => ({
   ...targetIds(target),
-  kind,
+  kind: choice,
   amount_cents: centsOf(amount),
   note,
 });
