@@ -135,6 +135,18 @@ describe('the registration wizard', () => {
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ann');
   });
 
+  it('steps back through the wizard with the browser’s Back button, and forward again with Forward', async () => {
+    signIn();
+    show(optionsOf());
+    captainToYou();
+    expect(stepTitle()).toBe('About you');
+    history.back();
+    await waitFor(() => expect(stepTitle()).toBe('How do you want to join?'));
+    expect((screen.getByLabelText(/Team name/) as HTMLInputElement).value).toBe('Net Gains');
+    history.forward();
+    await waitFor(() => expect(stepTitle()).toBe('About you'));
+  });
+
   it('sends one registration however often Pay is clicked, with the waiver’s hash, then goes to Checkout', async () => {
     signIn();
     let answer!: (reply: { status: number; body: unknown }) => void;

@@ -50,6 +50,10 @@ export interface RegisteredNotice {
   league: string;
 }
 
+/** Where in the page's history entry the wizard keeps its step. */
+const STEP_KEY = 'registrationStep';
+const stateOf = (state: unknown): Record<string, unknown> => (state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {});
+
 /**
  * The registration wizard, at most five steps: how you join, you (signed in by an e-mailed code), the league's
  * questions, its waiver, review and pay. Steps without content are left out; what was entered stays while moving
@@ -96,9 +100,24 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
     return () => window.removeEventListener('pageshow', restore);
   }, []);
 
+  // The browser's Back and Forward move between the steps visited: each step is an entry of the page's history.
+  useEffect(() => {
+    history.replaceState({ ...stateOf(history.state), [STEP_KEY]: 0 }, '');
+    const follow = (event: PopStateEvent) => {
+      const position = stateOf(event.state)[STEP_KEY];
+      if (typeof position !== 'number') return;
+      moved.current = true;
+      setProblem(undefined);
+      setIndex(Math.min(Math.max(0, position), steps.length - 1));
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [steps.length]);
+
   const go = (next: number) => {
     moved.current = true;
     setProblem(undefined);
+    if (next !== index) history.pushState({ ...stateOf(history.state), [STEP_KEY]: next }, '');
     setIndex(next);
   };
   const goTo = (id: StepId) => go(Math.max(0, steps.indexOf(id)));
