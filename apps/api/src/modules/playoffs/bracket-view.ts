@@ -11,7 +11,10 @@ import { deriveBracket } from './derivation.js';
  * the final is decided.
  */
 export async function loadBracket(db: Executor, league: { id: string; clubId: string; name: string }, bracket: BracketRow): Promise<Bracket> {
-  const [teams, rows, games] = await Promise.all([teamsByName(db, league.id), bracketGameRows(db, bracket.id), loadGames(db, league, { stage: 'playoff' })]);
+  // One after the other: a bracket is read back inside the transaction that made it, on its one connection.
+  const teams = await teamsByName(db, league.id);
+  const rows = await bracketGameRows(db, bracket.id);
+  const games = await loadGames(db, league, { stage: 'playoff' });
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const refOf = (teamId: string | null): TeamRef | null => (teamId ? (teamById.get(teamId) ?? null) : null);
   const gameByNumber = new Map<number, Game>();

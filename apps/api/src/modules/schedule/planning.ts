@@ -18,18 +18,17 @@ export async function loadPlanningData(db: Executor, club: { id: string; timezon
   const locationIds = [...new Set(courts.map((court) => court.location_id))];
   const from = startOfDay(addDays(league.seasonStart, -1), club.timezone);
   const to = startOfDay(addDays(league.seasonEnd, 2), club.timezone);
-  const [teamRows, blackoutRows, busy, own] = await Promise.all([
-    teamsByName(db, league.id),
-    blackoutsBetween(db, club.id, locationIds, league.seasonStart, league.seasonEnd),
-    activeGamesOnCourts(
-      db,
-      courts.map((court) => court.playing_area_id),
-      from,
-      to,
-      league.id,
-    ),
-    regularGamesOf(db, league.id),
-  ]);
+  // One after the other: generation reads this inside its transaction, on the transaction's one connection.
+  const teamRows = await teamsByName(db, league.id);
+  const blackoutRows = await blackoutsBetween(db, club.id, locationIds, league.seasonStart, league.seasonEnd);
+  const busy = await activeGamesOnCourts(
+    db,
+    courts.map((court) => court.playing_area_id),
+    from,
+    to,
+    league.id,
+  );
+  const own = await regularGamesOf(db, league.id);
   return {
     league: {
       id: league.id,

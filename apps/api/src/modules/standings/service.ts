@@ -8,7 +8,9 @@ type Results = Awaited<ReturnType<typeof regularSeasonResults>>;
 
 /** The league's table from its regular-season results under its own rules. */
 export async function standingsOf(db: Executor, league: { id: string; rules: unknown }): Promise<Standings> {
-  return tableOf(league, await Promise.all([teamRefsOf(db, league.id), regularSeasonResults(db, league.id)]));
+  // One after the other: playoffs seed from this inside a transaction, on its one connection.
+  const teams = await teamRefsOf(db, league.id);
+  return tableOf(league, [teams, await regularSeasonResults(db, league.id)]);
 }
 
 function tableOf(league: { rules: unknown }, [teams, games]: [TeamRef[], Results]): Standings {
