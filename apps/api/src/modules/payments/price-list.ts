@@ -1,7 +1,7 @@
 import type { AddOnOffer, PriceList } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { LeagueRow } from '../leagues/league-access.js';
-import { addOnsOfLeague } from './products-repository.js';
+import { addOnsOfLeagues } from './products-repository.js';
 
 export { productFor } from './products-repository.js';
 
@@ -22,8 +22,15 @@ export const priceListOf = (league: PricedLeague): PriceList => ({
   deposit_cents: league.depositCents,
 });
 
-/** The add-ons a registration may buy now (those still on sale), for the registration flow. */
-export async function addOnsOnSale(db: Executor, leagueId: string): Promise<(AddOnOffer & { description: string | null })[]> {
-  const rows = await addOnsOfLeague(db, leagueId, true);
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, price_cents: row.priceCents, max_quantity: row.maxQuantity }));
+export type AddOnOnSale = AddOnOffer & { description: string | null };
+
+/** The add-ons each of some leagues sells now (those still on sale), in one read: the club site's pages. */
+export async function addOnsOnSaleByLeague(db: Executor, leagueIds: readonly string[]): Promise<Map<string, AddOnOnSale[]>> {
+  const byLeague = new Map<string, AddOnOnSale[]>(leagueIds.map((id) => [id, []]));
+  for (const row of await addOnsOfLeagues(db, leagueIds, true))
+    byLeague.get(row.leagueId)?.push({ id: row.id, name: row.name, description: row.description, price_cents: row.priceCents, max_quantity: row.maxQuantity });
+  return byLeague;
 }
+
+/** The add-ons a registration may buy now, for the registration flow. */
+export const addOnsOnSale = async (db: Executor, leagueId: string): Promise<AddOnOnSale[]> => (await addOnsOnSaleByLeague(db, [leagueId])).get(leagueId)!;

@@ -24,7 +24,7 @@ import type { ClubRow } from '../clubs/club-row.js';
 import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-access.js';
 import { updateLeaguePricing } from '../leagues/league-pricing.js';
 import { priceListOf } from './price-list.js';
-import { addOnsOfLeague, addOnsSold, findAddOn, insertAddOn, updateAddOn, type ProductRow } from './products-repository.js';
+import { addOnsOfLeagues, addOnsSold, findAddOn, insertAddOn, updateAddOn, type ProductRow } from './products-repository.js';
 
 type PricingInput = z.output<typeof LeaguePricingInputSchema>;
 type AddOnInput = z.output<typeof AddOnInputSchema>;
@@ -89,7 +89,7 @@ export function createPricesAdmin(app: FastifyInstance) {
   const { db, clock } = app;
 
   async function view(club: ClubRow, league: LeagueRow): Promise<LeaguePricing> {
-    const [rows, sold] = [await addOnsOfLeague(db, league.id), await addOnsSold(db, league.id)];
+    const [rows, sold] = [await addOnsOfLeagues(db, [league.id]), await addOnsSold(db, league.id)];
     const prices = priceListOf(league);
     return {
       ...prices,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { ledgerEntries, products } from '../../db/schema.js';
@@ -33,12 +33,13 @@ export async function productFor(tx: Executor, league: LeagueRow, sale: { kind: 
   return id;
 }
 
-/** A league's add-ons, in the order they were made; with `onSale`, only those still sold. */
-export function addOnsOfLeague(db: Executor, leagueId: string, onSale = false): Promise<ProductRow[]> {
+/** The add-ons of some leagues, in the order they were made; with `onSale`, only those still sold. */
+export function addOnsOfLeagues(db: Executor, leagueIds: readonly string[], onSale = false): Promise<ProductRow[]> {
+  if (leagueIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(products)
-    .where(and(eq(products.leagueId, leagueId), eq(products.kind, 'add_on'), ...(onSale ? [eq(products.active, true)] : [])))
+    .where(and(inArray(products.leagueId, [...leagueIds]), eq(products.kind, 'add_on'), ...(onSale ? [eq(products.active, true)] : [])))
     .orderBy(asc(products.createdAt), asc(products.id));
 }
 

@@ -18,7 +18,7 @@ import { leagueFeedUrls } from '../calendar/league-feed-urls.js';
 import { logoUrl } from '../clubs/logo.js';
 import { loadGames } from '../games/load-games.js';
 import { publicLeaguesOf, type PublicLeagueRow } from '../leagues/public-leagues.js';
-import { addOnsOnSale } from '../payments/price-list.js';
+import { addOnsOnSaleByLeague } from '../payments/price-list.js';
 import { bracketOfLeague } from '../playoffs/league-bracket.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { createSiteService, type SiteService } from '../site/service.js';
@@ -72,9 +72,14 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     logo_url: logoUrl(face.slug, face.logoEtag),
   });
 
-  /** A league as the public contract has it, with the add-ons it sells (one query). */
-  const publicLeague = async (league: PublicLeagueRow, today: string, calendarUrl: string | null) =>
-    toPublicLeague(league, today, calendarUrl, (await addOnsOnSale(db, league.id)).map(toPublicAddOn));
+  /** Leagues as the public contract has them, with the add-ons each sells (one read for all). */
+  const publicLeagues = async (leagues: readonly PublicLeagueRow[], today: string, feeds: ReadonlyMap<string, string>) => {
+    const addOns = await addOnsOnSaleByLeague(
+      db,
+      leagues.map((league) => league.id),
+    );
+    return leagues.map((league) => toPublicLeague(league, today, feeds.get(league.id) ?? null, addOns.get(league.id)!.map(toPublicAddOn)));
+  };
 
   const activeGames = async (executor: Executor, league: PublicLeagueRow, filter: Parameters<typeof loadGames>[2]) =>
     (await loadGames(executor, league, filter)).filter((game) => game.is_active).map((game) => toPublicGame(game, league.name));
@@ -116,14 +121,16 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
         bracket: bracket ? toPublicBracket(bracket, league.name) : null,
       });
     }
-    const listed: PublicSite['leagues'] = [];
-    for (const league of leagues.filter((candidate) => shown.has(candidate.id))) listed.push(await publicLeague(league, today, feeds.get(league.id) ?? null));
     return {
       club: clubOf(face),
       version,
       document,
       media,
-      leagues: listed,
+      leagues: await publicLeagues(
+        leagues.filter((league) => shown.has(league.id)),
+        today,
+        feeds,
+      ),
       week: { from: weekFrom, to: weekTo, games: week.sort(byStart) },
       results: results.sort((a, b) => byStart(b, a)).slice(0, MAX_RESULTS),
       tables,
@@ -141,7 +148,7 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     ]);
     return {
       club: clubOf(face),
-      league: await publicLeague(league, today, feeds.get(league.id) ?? null),
+      league: (await publicLeagues([league], today, feeds))[0]!,
       teams: [...standings.rows.map((row) => row.team)].sort((a, b) => a.name.localeCompare(b.name)),
       games,
       standings: toPublicStandings(standings),
@@ -182,7 +189,7 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
         const feeds = await leagueFeedUrls(db, config.APP_URL, [league.id]);
         return {
           club: clubOf(face),
-          league: await publicLeague(league, today, feeds.get(league.id) ?? null),
+          league: (await publicLeagues([league], today, feeds))[0]!,
           team: { id: team.id, name: team.name },
           games: await activeGames(db, league, { teamId: team.id }),
         };
