@@ -199,6 +199,12 @@ describe('the admin’s price list', () => {
     }
     const saved = await as.prices(shares.id, { early_bird_until: '2026-04-01', early_bird_player_fee_cents: 4_000 });
     expect(saved.json<LeaguePricing>()).toMatchObject({ early_bird_until: '2026-04-01', early_bird_player_fee_cents: 4_000, early_bird_now: true });
+    // Saved again unchanged: still one History entry, a league update with the prices before and after.
+    await as.prices(shares.id, { early_bird_until: '2026-04-01', early_bird_player_fee_cents: 4_000 });
+    const token = await t.loginAs('admin@example.com');
+    const history = await t.app.inject({ method: 'GET', url: `/api/club1/audit?entity_type=league`, headers: bearer(token) });
+    const updates = history.json().items.filter((entry: { entity_id: string; action: string }) => entry.entity_id === shares.id && entry.action === 'update');
+    expect(updates).toHaveLength(1);
   });
 
   it('edits an add-on and stops selling it: the site no longer offers it, and History says who did what', async () => {
