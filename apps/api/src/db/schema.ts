@@ -727,6 +727,10 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** Consent to charge the rest of the team fee to this card at the deadline (players_pay captains). */
     remainderConsent: boolean('remainder_consent').notNull().default(false),
+    /** A balance order (My registrations' Pay): the registration it was asked from; one pending such order per registration. */
+    paysBalanceOf: text('pays_balance_of').references(() => registrations.id, { onDelete: 'set null' }),
+    /** Why an order ended unpaid, in plain words for the admin and the payer (Stripe unreachable, checkout ran out…). */
+    endReason: text('end_reason'),
     expiresAt: instant('expires_at'),
     paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull(),
@@ -737,7 +741,28 @@ export const orders = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
     index('orders_customer_idx').on(table.customerId),
+    uniqueIndex('orders_one_pending_balance')
+      .on(table.paysBalanceOf)
+      .where(sql`${table.status} = 'pending' and ${table.paysBalanceOf} is not null`),
   ],
+);
+
+/**
+ * An admin's money action done once per key (issue 19 §2): the dialog sends a key made when it opened, so a double
+ * click or a retried request finds the first one's result here instead of paying, refunding or selling twice.
+ */
+export const actionKeys = pgTable(
+  'action_keys',
+  {
+    clubId: clubId(),
+    key: text('key').notNull(),
+    /** What the key did ('offline_payment', 'refund', …): the same key sent to another action is refused. */
+    action: text('action').notNull(),
+    /** The row the action made (a ledger entry, a product). */
+    resultId: text('result_id').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.key] })],
 );
 
 export const orderItems = pgTable(

@@ -13,6 +13,7 @@ import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js'
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
 import { createPaymentsAdmin } from './admin-service.js';
+import { handlePaymentAlerts } from './payment-alerts.js';
 import { handleStripeRefunds } from './refund-events.js';
 
 const EntryParamsSchema = LeagueParamsSchema.extend({ entryId: PathIdSchema });
@@ -21,6 +22,7 @@ const EntryParamsSchema = LeagueParamsSchema.extend({ entryId: PathIdSchema });
 const routes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentsAdmin(app);
   handleStripeRefunds(app);
+  handlePaymentAlerts(app.jobs);
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
   const onRequest = app.requireClubAdmin;
