@@ -731,6 +731,8 @@ export const orders = pgTable(
     paysBalanceOf: text('pays_balance_of').references(() => registrations.id, { onDelete: 'set null' }),
     /** Why an order ended unpaid, in plain words for the admin and the payer (Stripe unreachable, checkout ran out…). */
     endReason: text('end_reason'),
+    /** The address the checkout was asked from: how many places one address holds unpaid at once is limited. */
+    requestIp: text('request_ip'),
     expiresAt: instant('expires_at'),
     paidAt: instant('paid_at'),
     createdAt: instant('created_at').notNull(),
