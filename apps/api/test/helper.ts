@@ -16,11 +16,21 @@ export const testPasswords = createPasswordHasher({ memoryCost: ARGON2_MIN_MEMOR
 /** A clock the test moves by hand instead of sleeping. */
 export function createTestClock(start = new Date('2026-03-01T12:00:00.000Z')) {
   let now = start.getTime();
-  const clock = () => new Date(now);
+  let drift = 0;
+  // A busy server, as the clock sees it: every read finds time moved on by `drift` ms (0 unless a test asks).
+  const clock = () => {
+    now += drift;
+    return new Date(now);
+  };
   return Object.assign(clock, {
     advanceMinutes(minutes: number) {
       now += minutes * 60_000;
     },
+    driftPerRead(ms: number) {
+      drift = ms;
+    },
+    /** The time now, without moving it: for another party (the fake Stripe) watching the same clock. */
+    peek: () => new Date(now),
   });
 }
 export type TestClock = ReturnType<typeof createTestClock>;

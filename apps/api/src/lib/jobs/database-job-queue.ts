@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import type { JobDescriber, JobHandler, JobQueue } from './job-queue.js';
-import { claimDue, insertJob, markDone, markFailed, type ClaimedJob } from './job-store.js';
+import { claimDue, insertJob, markDone, markFailed, rescheduleJob, type ClaimedJob } from './job-store.js';
 import { PermanentJobError } from './permanent-job-error.js';
 import { retryDelayMs } from './retry-delay.js';
 
@@ -92,6 +92,7 @@ export function createJobQueue({ db, clock, logger, leaseMs, pollMs, concurrency
 
   return {
     enqueue: (executor, job) => insertJob(executor, job, clock()),
+    reschedule: rescheduleJob,
     handle(queue, handler) {
       if (handlers.has(queue)) throw new Error(`The '${queue}' queue already has a handler`);
       handlers.set(queue, handler);

@@ -37,6 +37,8 @@ export interface EnqueueOptions {
  */
 export interface JobQueue {
   enqueue(executor: Executor, job: EnqueueOptions): Promise<void>;
+  /** Moves a job not yet run to a new instant (a checkout whose hold was extended to its session's end); nothing if it ran. */
+  reschedule(executor: Executor, key: string, runAt: Date): Promise<void>;
   /** Registers the handler of a queue; a module does this once, when the app is built. */
   handle(queue: string, handler: JobHandler): void;
   /** Starts polling (the in-process worker on PGlite, or `npm run worker`). */

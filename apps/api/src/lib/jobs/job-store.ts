@@ -26,6 +26,14 @@ export async function insertJob(executor: Executor, job: EnqueueOptions, now: Da
     .onConflictDoNothing({ target: jobs.key });
 }
 
+/** A waiting job's new due time; a job done, dead or claimed right now is left alone. */
+export async function rescheduleJob(executor: Executor, key: string, runAt: Date): Promise<void> {
+  await executor
+    .update(jobs)
+    .set({ runAt })
+    .where(and(eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.deadAt), isNull(jobs.lockedBy)));
+}
+
 export interface ClaimOptions {
   queues: readonly string[];
   now: Date;

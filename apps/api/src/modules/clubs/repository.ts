@@ -55,3 +55,9 @@ export async function findClubLogo(db: Executor, slug: string) {
   const [row] = await db.select({ logo: clubs.logo, mime: clubs.logoMime, etag: clubs.logoEtag }).from(clubs).where(eq(clubs.slug, slug));
   return row?.logo && row.mime && row.etag ? { bytes: row.logo, mime: row.mime, etag: row.etag } : null;
 }
+
+/** A club by its id, for background work that carries only the id (a waitlist offer knows its league's club). */
+export async function findClubById(db: Executor, clubId: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select(clubColumns).from(clubs).where(eq(clubs.id, clubId));
+  return row;
+}

@@ -9,8 +9,8 @@ import {
   insertOrder,
   itemsOf,
   ordersOfCustomerEmail,
+  pendingBalanceOrder,
   settleOrder,
-  setCheckoutSession,
   upsertCustomer,
   type OrderItemRow,
   type OrderRow,
@@ -33,10 +33,17 @@ export interface PlaceOrder {
   applicationFeeCents: number;
   stripeAccountId: string;
   remainderConsent: boolean;
+  /** A balance order: the registration whose Pay asked for it (one pending such order each, by the database). */
+  paysBalanceOf?: string | null;
+  /** The address the checkout was asked from (open checkouts per address are limited). */
+  requestIp?: string | null;
   /** The end of the hold; the order's expiry job runs a minute later. */
   expiresAt: Date;
   at: Date;
 }
+
+/** The expiry job of an order: its key, to move it when the hold is extended to the session's end. */
+export const checkoutExpiryKey = (orderId: string) => `checkout-expiry:${orderId}`;
 
 export async function placeOrder(tx: Executor, jobs: JobQueue, order: PlaceOrder): Promise<string> {
   const customerId = await upsertCustomer(tx, { id: newId(), clubId: order.clubId, ...order.customer, createdAt: order.at });
@@ -55,6 +62,8 @@ export async function placeOrder(tx: Executor, jobs: JobQueue, order: PlaceOrder
       applicationFeeCents: order.applicationFeeCents,
       stripeAccountId: order.stripeAccountId,
       remainderConsent: order.remainderConsent,
+      paysBalanceOf: order.paysBalanceOf ?? null,
+      requestIp: order.requestIp ?? null,
       expiresAt: order.expiresAt,
       createdAt: order.at,
     },
@@ -62,7 +71,7 @@ export async function placeOrder(tx: Executor, jobs: JobQueue, order: PlaceOrder
   );
   await jobs.enqueue(tx, {
     queue: 'checkout-expiry',
-    key: `checkout-expiry:${id}`,
+    key: checkoutExpiryKey(id),
     clubId: order.clubId,
     payload: { order_id: id, club_slug: order.clubSlug },
     runAt: addMinutes(order.expiresAt, 1),
@@ -75,12 +84,10 @@ export async function orderWithItems(db: Executor, orderId: string, lock = false
   return order && { order, items: await itemsOf(db, orderId) };
 }
 
-export const attachCheckoutSession = setCheckoutSession;
-
-/** Ends a pending order unpaid and takes its charges out of the ledger; null when it was no longer pending. */
-export async function closeUnpaidOrder(tx: Executor, orderId: string, status: 'expired' | 'canceled'): Promise<OrderRow | null> {
+/** Ends a pending order unpaid, saying why, and takes its charges out of the ledger; null when it was no longer pending. */
+export async function closeUnpaidOrder(tx: Executor, orderId: string, status: 'expired' | 'canceled', reason: string): Promise<OrderRow | null> {
   const order = await findOrder(tx, orderId, true);
-  if (!order || !(await settleOrder(tx, orderId, status))) return null;
+  if (!order || !(await settleOrder(tx, orderId, status, { endReason: reason }))) return null;
   await deleteChargesOfOrder(tx, orderId);
   return order;
 }
@@ -92,3 +99,6 @@ export async function ordersOfEmail(db: Executor, clubId: string, email: string)
 }
 
 export const customerEmailOf = async (db: Executor, customerId: string): Promise<string> => (await customerOf(db, customerId)).email;
+
+/** The pending balance order asked from a registration's Pay, if any (at most one, by the database). */
+export const pendingBalanceOrderOf = pendingBalanceOrder;

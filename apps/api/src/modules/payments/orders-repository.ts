@@ -42,8 +42,25 @@ export function itemsOf(db: Executor, orderId: string): Promise<OrderItemRow[]> 
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }
 
-export async function setCheckoutSession(db: Executor, orderId: string, session: { id: string; url: string | null }): Promise<void> {
-  await db.update(orders).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(orders.id, orderId));
+/** The order's Checkout session, and its hold kept until the session's end (never shortened). */
+export async function setCheckoutSession(db: Executor, orderId: string, session: { id: string; url: string | null; expiresAt: Date }): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      expiresAt: sql`greatest(${orders.expiresAt}, ${session.expiresAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** The pending balance order asked from this registration, if any. */
+export async function pendingBalanceOrder(db: Executor, registrationId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paysBalanceOf, registrationId), eq(orders.status, 'pending')));
+  return row;
 }
 
 /** Moves a pending order on; false when it was no longer pending (a replay, or the other outcome came first). */
@@ -51,7 +68,7 @@ export async function settleOrder(
   tx: Executor,
   orderId: string,
   status: 'paid' | 'expired' | 'canceled',
-  changes: Partial<Pick<OrderRow, 'paidAt' | 'paymentIntentId'>> = {},
+  changes: Partial<Pick<OrderRow, 'paidAt' | 'paymentIntentId' | 'endReason'>> = {},
 ): Promise<boolean> {
   const updated = await tx
     .update(orders)

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { conflict } from '../../lib/http-error.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import { fullName, playerSnapshot } from './player-view.js';
-import { insertPlayers, type PlayerRow, type PlayerValues } from './repository.js';
+import { countRegistrationsOf, deletePlayer, findPlayer, insertPlayers, type PlayerRow, type PlayerValues } from './repository.js';
 import { rethrowUniqueConflict } from './unique-conflict.js';
 
 /** What a new player is made of: createPlayers' input. */
@@ -42,4 +42,28 @@ export async function createPlayers(tx: Executor, context: WriteContext, values:
     });
   }
   return created;
+}
+
+/**
+ * Removes the players a registration created when that registration never happened (its checkout failed or ran out):
+ * only a player made at `createdAt` (the registration's own instant) with no registration left, so nobody the club
+ * knew before, or who registered elsewhere since, leaves the directory.
+ */
+export async function removeUnusedNewPlayers(tx: Executor, context: WriteContext, playerIds: readonly string[], createdAt: Date): Promise<void> {
+  for (const playerId of new Set(playerIds)) {
+    const player = await findPlayer(tx, context.clubId, playerId, 'update');
+    if (!player || player.createdAt.getTime() !== createdAt.getTime() || (await countRegistrationsOf(tx, playerId)) > 0) continue;
+    await deletePlayer(tx, playerId);
+    await recordAudit(tx, {
+      clubId: context.clubId,
+      actor: context.actor,
+      action: 'delete',
+      entityType: 'player',
+      entityId: playerId,
+      entityLabel: fullName(player),
+      before: playerSnapshot(player),
+      after: null,
+      at: context.at,
+    });
+  }
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   applicationFeeCents,
   CHECKOUT_HOLD_MINUTES,
@@ -16,10 +15,11 @@ import { addMinutes } from '../../lib/clock.js';
 import { HttpError, validationError } from '../../lib/http-error.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
-import { openCheckoutSession } from '../payments/checkout.js';
 import { recordMoney } from '../payments/ledger.js';
 import { addOnsOnSale, priceListOf, productFor } from '../payments/price-list.js';
-import { attachCheckoutSession, orderWithItems, placeOrder } from '../payments/order-book.js';
+import type { MoneyDeps } from '../payments/money-deps.js';
+import { placeOrder } from '../payments/order-book.js';
+import { openOrderCheckout } from '../payments/order-checkout.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../teams/public-join.js';
 import { releaseCheckout } from './release.js';
 import { assertOpen, publicLeague } from './league-gate.js';
+import { assertMayHold } from './open-checkout-limits.js';
 import { liveOffers, offerByToken, updateWaitlistEntry } from './waitlist-repository.js';
 import { currentWaiver, recordAcceptance } from './waiver-repository.js';
 
@@ -44,6 +45,9 @@ export interface Registrant {
   ip: string;
   userAgent: string;
 }
+
+/** Why an order ended before its checkout opened, for the admin's Orders and the registrant's order page. */
+export const CHECKOUT_NOT_OPENED = 'Stripe could not open the payment page; nothing was charged and the place was given back.';
 
 const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
 
@@ -62,7 +66,7 @@ function checkAddOns(chosen: RegistrationInput['add_ons'], onSale: Awaited<Retur
 
 interface Joined {
   result: RegistrationResult;
-  checkout: { orderId: string; accountId: string; saveCard: boolean } | null;
+  checkout: { orderId: string; saveCard: boolean } | null;
 }
 
 /**
@@ -71,8 +75,8 @@ interface Joined {
  * league's payment mode in the ledger, and the order for what is due now. Then, outside any transaction, the Stripe
  * Checkout session; if Stripe fails, the hold is released at once.
  */
-export function createJoinService(app: FastifyInstance) {
-  const { db, clock, stripe, jobs, config } = app;
+export function createJoinService(deps: MoneyDeps) {
+  const { db, clock, jobs, config } = deps;
 
   async function join(
     tx: Executor,
@@ -84,6 +88,7 @@ export function createJoinService(app: FastifyInstance) {
   ): Promise<Joined> {
     const now = clock();
     const league = await publicLeague(tx, club, leagueId, 'update');
+    await assertMayHold(tx, { clubId: club.id, leagueId: league.id, email: registrant.email, ip: registrant.ip, now });
     const offer = input.offer_token ? await offerByToken(tx, league.id, input.offer_token) : undefined;
     const offerLive = offer && offer.status === 'offered' && offer.offerExpiresAt! > now && offer.email.toLowerCase() === registrant.email.toLowerCase();
     if (input.offer_token && !offerLive) throw new HttpError(409, 'invalid_invite', 'This waitlist offer is not valid any more');
@@ -200,6 +205,7 @@ export function createJoinService(app: FastifyInstance) {
           applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
           stripeAccountId: card!.accountId,
           remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
+          requestIp: registrant.ip,
           expiresAt: holdUntil!,
           at: now,
         })
@@ -227,7 +233,7 @@ export function createJoinService(app: FastifyInstance) {
         checkout_url: null,
         amount_cents: dueNow,
       },
-      checkout: orderId ? { orderId, accountId: card!.accountId, saveCard: input.remainder_consent && league.paymentMode === 'players_pay' } : null,
+      checkout: orderId ? { orderId, saveCard: input.remainder_consent && league.paymentMode === 'players_pay' } : null,
     };
   }
 
@@ -236,32 +242,15 @@ export function createJoinService(app: FastifyInstance) {
       const card = await cardPaymentsAccount(db, club, config.PLATFORM_FEE_BPS);
       const joined = await inTransaction(db, (tx) => join(tx, club, leagueId, registrant, input, card));
       if (!joined.checkout) return joined.result;
-      const session = await startCheckout(joined.checkout.orderId, registrant.email, joined.checkout.accountId, club, joined.checkout.saveCard);
-      return { ...joined.result, checkout_url: session.url };
+      const { orderId, saveCard } = joined.checkout;
+      try {
+        const { url } = await openOrderCheckout(deps, orderId, { customerEmail: registrant.email, clubSlug: club.slug, saveCard });
+        return { ...joined.result, checkout_url: url };
+      } catch (error) {
+        // Nothing was charged: the place goes back at once, and the order says why.
+        await releaseCheckout(deps, orderId, 'canceled', CHECKOUT_NOT_OPENED);
+        throw error;
+      }
     },
   };
-
-  async function startCheckout(orderId: string, email: string, accountId: string, club: ClubRow, saveCard: boolean) {
-    const { order, items } = (await orderWithItems(db, orderId))!;
-    try {
-      const session = await openCheckoutSession(
-        stripe,
-        {
-          order,
-          items,
-          customerEmail: email,
-          accountId,
-          appUrl: config.APP_URL,
-          clubSlug: club.slug,
-          saveCard,
-        },
-        app.log,
-      );
-      await attachCheckoutSession(db, orderId, { id: session.id, url: session.url });
-      return session;
-    } catch (error) {
-      await releaseCheckout(app, orderId, 'canceled', club.slug);
-      throw error;
-    }
-  }
 }

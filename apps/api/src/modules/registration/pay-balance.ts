@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { applicationFeeCents, CHECKOUT_HOLD_MINUTES } from '@matchday/domain';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -6,34 +5,43 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
 import { findLeague } from '../leagues/league-access.js';
-import { openCheckoutSession } from '../payments/checkout.js';
 import { leagueMoney } from '../payments/league-money.js';
-import { attachCheckoutSession, orderWithItems, ordersOfEmail, placeOrder } from '../payments/order-book.js';
+import type { MoneyDeps } from '../payments/money-deps.js';
+import { openOrderCheckout } from '../payments/order-checkout.js';
+import { pendingBalanceOrderOf, placeOrder } from '../payments/order-book.js';
 import { registrationsOfEmail } from '../teams/public-join.js';
+import { expireCheckout } from './checkout-expiry.js';
+import { releaseCheckout } from './release.js';
+
+/** How long a second click waits for the first one's checkout to open before saying so. */
+const OPENING_WAIT_MS = 10_000;
+const OPENING_POLL_MS = 100;
+
+const stillOpening = () => new HttpError(409, 'conflict', 'Your payment page is being opened. Try again in a moment.');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A checkout for what a person owes on a registration: their own balance (a share, a player fee), or, for a captain
- * with nothing of their own left, their team's (a player added in full_player_fee_from_captain, a remainder). An order
- * still open for it is answered again rather than doubled.
+ * with nothing of their own left, their team's (a player added in full_player_fee_from_captain, a remainder).
+ * One intent, one order (issue 19 §2): under the league's lock, a pending balance order of this registration is
+ * answered again rather than doubled (the database allows one), and a click that arrives while the first one is still
+ * opening its checkout waits for that checkout. The Stripe call's Idempotency-Key is the order's.
  */
-export async function payBalance(
-  app: FastifyInstance,
-  club: ClubRow,
-  email: string,
-  registrationId: string,
-): Promise<{ order_id: string; checkout_url: string }> {
-  const registration = (await registrationsOfEmail(app.db, club.id, email)).find((row) => row.id === registrationId);
+export async function payBalance(deps: MoneyDeps, club: ClubRow, email: string, registrationId: string): Promise<{ order_id: string; checkout_url: string }> {
+  const registration = (await registrationsOfEmail(deps.db, club.id, email)).find((row) => row.id === registrationId);
   if (!registration) throw notFound('Registration not found');
-  const card = await cardPaymentsAccount(app.db, club, app.config.PLATFORM_FEE_BPS);
+  const card = await cardPaymentsAccount(deps.db, club, deps.config.PLATFORM_FEE_BPS);
   if (!card) throw paymentsUnavailable();
-  const existing = (await ordersOfEmail(app.db, club.id, email)).find(
-    (order) => order.status === 'pending' && order.leagueId === registration.leagueId && order.checkoutUrl,
-  );
-  if (existing) return { order_id: existing.id, checkout_url: existing.checkoutUrl! };
+  const stale = await pendingBalanceOrderOf(deps.db, registrationId);
+  // A pending order whose time ran out (its expiry job not run yet) is ended at Stripe first, then a new one is made.
+  if (stale?.expiresAt && stale.expiresAt <= deps.clock()) await expireCheckout(deps, stale.id);
 
-  const orderId = await inTransaction(app.db, async (tx) => {
+  const placed = await inTransaction(deps.db, async (tx) => {
     const league = await findLeague(tx, club.id, registration.leagueId, 'update');
-    const money = await leagueMoney(tx, league, app.clock());
+    const pending = await pendingBalanceOrderOf(tx, registrationId);
+    if (pending) return { orderId: pending.id, opener: false };
+    const now = deps.clock();
+    const money = await leagueMoney(tx, league, now);
     const mine = money.registrations.find((row) => row.id === registrationId)!;
     const team = money.teams.find((row) => row.id === registration.teamId && row.captainPlayerId === registration.playerId);
     const owner =
@@ -43,8 +51,7 @@ export async function payBalance(
           ? { registrationId: null, amount: team.totals.balance }
           : null;
     if (!owner) throw new HttpError(409, 'conflict', 'Nothing is owed on this registration');
-    const now = app.clock();
-    return placeOrder(tx, app.jobs, {
+    const orderId = await placeOrder(tx, deps.jobs, {
       clubId: club.id,
       clubSlug: club.slug,
       leagueId: league.id,
@@ -55,24 +62,30 @@ export async function payBalance(
       applicationFeeCents: applicationFeeCents(owner.amount, card.feeBps),
       stripeAccountId: card.accountId,
       remainderConsent: false,
+      paysBalanceOf: registrationId,
       expiresAt: addMinutes(now, CHECKOUT_HOLD_MINUTES),
       at: now,
     });
+    return { orderId, opener: true };
   });
-  const { order, items } = (await orderWithItems(app.db, orderId))!;
-  const session = await openCheckoutSession(
-    app.stripe,
-    {
-      order,
-      items,
-      customerEmail: email,
-      accountId: card.accountId,
-      appUrl: app.config.APP_URL,
-      clubSlug: club.slug,
-      saveCard: false,
-    },
-    app.log,
-  );
-  await attachCheckoutSession(app.db, orderId, { id: session.id, url: session.url });
-  return { order_id: orderId, checkout_url: session.url! };
+
+  if (!placed.opener) return { order_id: placed.orderId, checkout_url: await openedUrl(deps, registrationId, placed.orderId) };
+  try {
+    const { url } = await openOrderCheckout(deps, placed.orderId, { customerEmail: email, clubSlug: club.slug, saveCard: false });
+    return { order_id: placed.orderId, checkout_url: url };
+  } catch (error) {
+    await releaseCheckout(deps, placed.orderId, 'canceled', 'Stripe could not open the payment page; nothing was charged.');
+    throw error;
+  }
+}
+
+/** The checkout URL of the order another click is opening, once it is there. */
+async function openedUrl(deps: MoneyDeps, registrationId: string, orderId: string): Promise<string> {
+  for (let waited = 0; waited <= OPENING_WAIT_MS; waited += OPENING_POLL_MS) {
+    const order = await pendingBalanceOrderOf(deps.db, registrationId);
+    if (order?.id !== orderId) throw stillOpening();
+    if (order.checkoutUrl) return order.checkoutUrl;
+    await sleep(OPENING_POLL_MS);
+  }
+  throw stillOpening();
 }

@@ -25,29 +25,32 @@ import { payBalance } from './pay-balance.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { playerOf, publicClubOf } from '../../plugins/player-session.js';
 import { cardPaymentsAccount } from '../connect/card-payments.js';
-import { completeCheckout } from '../payments/complete-checkout.js';
-import { expireCheckout } from './checkout-expiry.js';
+import { believedForOrder, completeCheckout } from '../payments/complete-checkout.js';
+import { moneyDepsOf } from '../payments/money-deps.js';
+import { CHECKOUT_RAN_OUT, expireCheckout } from './checkout-expiry.js';
 import { createJoinService } from './join-service.js';
 import { myRegistrations } from './my-registrations.js';
 import { registrationOptions } from './options.js';
 import { publicOrder } from './order-view.js';
-import { releaseCheckout } from './release.js';
+import { handleWaitlistOffers, releaseCheckout } from './release.js';
 import { joinWaitlist } from './waitlist.js';
 
 /** Registration from the club's public site, its checkout's outcomes (Stripe events and the expiry job), and the registrant's own pages. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const joins = createJoinService(app);
+  const deps = moneyDepsOf(app);
+  const joins = createJoinService(deps);
   const tags = ['registration'];
 
-  app.jobs.handle('checkout-expiry', (payload) => expireCheckout(app, String(payload.order_id), String(payload.club_slug)));
+  app.jobs.handle('checkout-expiry', (payload) => expireCheckout(deps, String(payload.order_id)));
   app.jobs.describe('checkout-expiry', (payload) => `Giving back the place held by unpaid order ${String(payload.order_id)} once its checkout ran out`);
-  const paid = (event: Stripe.Event) => completeCheckout(app, event.data.object as Stripe.Checkout.Session);
+  handleWaitlistOffers(deps);
+  // Every checkout event is checked against its order (account, session, amount) before it moves money or places.
+  const paid = (event: Stripe.Event) => completeCheckout(deps, event.data.object as Stripe.Checkout.Session, { account: event.account ?? null });
   app.stripeEvents.on('checkout.session.completed', paid);
   app.stripeEvents.on('checkout.session.async_payment_succeeded', paid);
   app.stripeEvents.on('checkout.session.expired', async (event) => {
-    const session = event.data.object as Stripe.Checkout.Session;
-    const orderId = session.metadata?.order_id ?? session.client_reference_id;
-    if (orderId) await releaseCheckout(app, orderId, 'expired', session.metadata?.club_slug);
+    const order = await believedForOrder(deps, event.data.object as Stripe.Checkout.Session, { account: event.account ?? null });
+    if (order) await releaseCheckout(deps, order.id, 'expired', CHECKOUT_RAN_OUT);
   });
 
   app.get('/api/public/clubs/:slug/leagues/:leagueId/registration', {
@@ -112,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: MyRegistrationParamsSchema,
       response: { 200: PayBalanceResultSchema, ...errorResponses(401, 404, 409, 429, 502) },
     },
-    handler: (request) => payBalance(app, publicClubOf(request), playerOf(request).email, request.params.registrationId),
+    handler: (request) => payBalance(deps, publicClubOf(request), playerOf(request).email, request.params.registrationId),
   });
 
   app.put('/api/public/clubs/:slug/me/teams/:teamId/invite', {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { newId, type GivenAnswer } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { players, registrations, teamInvites, teams } from '../../db/schema.js';
@@ -85,19 +85,7 @@ export async function registerOnTeam(join: JoinContext, teamId: string): Promise
 
 export const registerFreeAgent = (join: JoinContext): Promise<string> => addRegistration(join, null);
 
-/** Ends the holds of a paid checkout: the team and the registration count as registered from now on. */
-export async function confirmHolds(tx: Executor, hold: { teamId: string | null; registrationId: string | null }): Promise<void> {
-  if (hold.teamId) {
-    await tx.update(teams).set({ holdExpiresAt: null }).where(eq(teams.id, hold.teamId));
-    await tx
-      .update(registrations)
-      .set({ holdExpiresAt: null })
-      .where(and(eq(registrations.teamId, hold.teamId), isNotNull(registrations.holdExpiresAt)));
-  }
-  if (hold.registrationId) await tx.update(registrations).set({ holdExpiresAt: null }).where(eq(registrations.id, hold.registrationId));
-}
-
-async function deleteTeamWithRoster(tx: Executor, context: LeagueWriteContext, teamId: string): Promise<boolean> {
+export async function deleteTeamWithRoster(tx: Executor, context: LeagueWriteContext, teamId: string): Promise<boolean> {
   const before = await findTeam(tx, context.leagueId, teamId);
   if (!before) return false;
   const roster = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.teamId, teamId));
@@ -137,38 +125,6 @@ export async function releasePlace(
   return { teamFreed: false };
 }
 
-/**
- * Gives back the places an unpaid checkout held: a held team goes with its roster, a held registration goes. Rows whose
- * hold already ended (paid) stay. Returns whether a team place was freed (for the waitlist).
- */
-export async function releaseHolds(
-  tx: Executor,
-  context: LeagueWriteContext,
-  hold: { teamId: string | null; registrationId: string | null },
-): Promise<{ teamFreed: boolean }> {
-  let teamFreed = false;
-  if (hold.teamId) {
-    const [team] = await tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.id, hold.teamId), isNotNull(teams.holdExpiresAt)))
-      .for('update');
-    if (team) {
-      await deleteTeamWithRoster(tx, context, team.id);
-      teamFreed = true;
-    }
-  }
-  if (hold.registrationId) {
-    const registration = await loadRegistration(tx, context.leagueId, hold.registrationId);
-    const deleted = await tx
-      .delete(registrations)
-      .where(and(eq(registrations.id, hold.registrationId), isNotNull(registrations.holdExpiresAt)))
-      .returning({ id: registrations.id });
-    if (deleted.length && registration) await auditRegistration(tx, context, 'delete', registration, null);
-  }
-  return { teamFreed };
-}
-
 /** A team's invite link token, made on first use. */
 export async function inviteTokenOf(tx: Executor, teamId: string, at: Date): Promise<string> {
   await tx.insert(teamInvites).values({ teamId, token: newSecretToken(), createdAt: at }).onConflictDoNothing();
@@ -192,13 +148,35 @@ export async function teamOfInvite(db: Executor, leagueId: string, token: string
   return { ...row, rosterSize: await countRoster(db, row.teamId) };
 }
 
+/** Each league's teams, registered and held (a league without teams is not in the map): what its places left are counted from. */
+export async function teamCountsByLeague(db: Executor, leagueIds: readonly string[]): Promise<Map<string, { registered: number; held: number }>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      leagueId: teams.leagueId,
+      registered: sql<number>`(count(*) filter (where ${teams.holdExpiresAt} is null))::int`,
+      held: sql<number>`(count(*) filter (where ${teams.holdExpiresAt} is not null))::int`,
+    })
+    .from(teams)
+    .where(inArray(teams.leagueId, [...leagueIds]))
+    .groupBy(teams.leagueId);
+  return new Map(rows.map(({ leagueId, ...counts }) => [leagueId, counts]));
+}
+
 /** Team places taken in a league, held checkouts included. */
 export async function teamPlacesTaken(db: Executor, leagueId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const counts = (await teamCountsByLeague(db, [leagueId])).get(leagueId);
+  return counts ? counts.registered + counts.held : 0;
+}
+
+/** The teams of these leagues still held by an open checkout: not registered yet, so never shown to the public. */
+export async function heldTeamIds(db: Executor, leagueIds: readonly string[]): Promise<Set<string>> {
+  if (leagueIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: teams.id })
     .from(teams)
-    .where(eq(teams.leagueId, leagueId));
-  return row?.count ?? 0;
+    .where(and(inArray(teams.leagueId, [...leagueIds]), isNotNull(teams.holdExpiresAt)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The league's questions as the public registration form asks them. */
