@@ -28,4 +28,10 @@ describe('loadEnv in production', () => {
   it('asks nothing of a developer trying it out', () => {
     expect(loadEnv({}).APP_URL).toBe('http://localhost:3000');
   });
+
+  it('refuses a Stripe key without the webhook signing secret in every environment, not only production', () => {
+    for (const NODE_ENV of ['development', 'test', 'staging', 'production'])
+      expect(() => loadEnv({ ...production, NODE_ENV, STRIPE_SECRET_KEY: 'sk_test_x' }), NODE_ENV).toThrowError(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_real' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_real');
+  });
 });

@@ -71,13 +71,14 @@ const EnvSchema = z
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV !== 'production') return;
     const missing = (message: string) => context.addIssue({ code: 'custom', message });
+    // In every environment: a real Stripe key with no signing secret would leave webhooks checked by nothing real.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      missing('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the Connect webhook endpoint)');
+    if (env.NODE_ENV !== 'production') return;
     if (!env.APP_URL) missing('APP_URL is required in production (the public address used in e-mailed links)');
     if (!env.DATABASE_URL) missing('DATABASE_URL is required in production (PGlite is for trying Matchday out on one machine)');
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) missing('SMTP_URL is required in production (or MAIL_OUTBOX_ONLY=true to keep mail in the outbox unsent)');
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      missing('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the Connect webhook endpoint)');
   })
   .transform((env) => ({
     ...env,

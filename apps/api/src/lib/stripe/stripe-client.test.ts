@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { startFakeStripe, type FakeStripe } from '../../fake-stripe/server.js';
 import { testConfig } from '../../../test/helper.js';
-import { createStripeClient, FAKE_STRIPE_WEBHOOK_SECRET, webhookSecretOf } from './stripe-client.js';
+import { createStripeClient, FAKE_STRIPE_WEBHOOK_SECRET, linkSecretOf, webhookSecretOf } from './stripe-client.js';
 
 let fake: FakeStripe;
 let stripe: Stripe;
@@ -139,8 +139,13 @@ describe('the Stripe client against the fake', () => {
     });
   });
 
-  it('checks webhooks with the fixed secret of the fake when there is no Stripe key', () => {
+  it('checks webhooks with the fixed secret of the fake only in development and tests', () => {
     expect(webhookSecretOf(testConfig())).toBe(FAKE_STRIPE_WEBHOOK_SECRET);
+    expect(webhookSecretOf(testConfig({ NODE_ENV: 'development' }))).toBe(FAKE_STRIPE_WEBHOOK_SECRET);
     expect(webhookSecretOf(testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_real' }))).toBe('whsec_real');
+    // A deployment without a secret trusts no event: the fake's secret is published in this repository.
+    expect(webhookSecretOf(testConfig({ NODE_ENV: 'staging' }))).toBeNull();
+    expect(webhookSecretOf({ ...testConfig(), NODE_ENV: 'production' })).toBeNull();
+    expect(linkSecretOf({ ...testConfig(), NODE_ENV: 'production' })).not.toBe(FAKE_STRIPE_WEBHOOK_SECRET);
   });
 });

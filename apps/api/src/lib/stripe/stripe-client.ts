@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Env } from '../../env.js';
 
@@ -9,6 +10,9 @@ const FAKE_SECRET_KEY = 'sk_test_matchday_fake_stripe';
 
 export type StripeConfig = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE' | 'FAKE_STRIPE_PORT'>;
 
+/** Where the fake's published secret may verify webhooks: a developer's machine and the tests, never a deployment. */
+const FAKE_SECRET_ENVIRONMENTS = new Set<Env['NODE_ENV']>(['development', 'test']);
+
 /** True when payments go to the built-in fake Stripe (no STRIPE_SECRET_KEY). */
 export const usesFakeStripe = (config: Pick<Env, 'STRIPE_SECRET_KEY'>): boolean => !config.STRIPE_SECRET_KEY;
 
@@ -16,11 +20,15 @@ export const usesFakeStripe = (config: Pick<Env, 'STRIPE_SECRET_KEY'>): boolean 
 export const fakeStripeBase = (config: Pick<Env, 'STRIPE_API_BASE' | 'FAKE_STRIPE_PORT'>): URL =>
   new URL(config.STRIPE_API_BASE ?? `http://127.0.0.1:${config.FAKE_STRIPE_PORT}`);
 
-/** The secret webhooks are verified with: STRIPE_WEBHOOK_SECRET, or the fake's when payments go to the fake. */
 /** Whether the key is a live one (sk_live_… or a restricted rk_live_…); the fake and test keys are not. */
 export const isLiveMode = (config: Pick<Env, 'STRIPE_SECRET_KEY'>): boolean => /^(sk|rk)_live_/.test(config.STRIPE_SECRET_KEY ?? '');
 
-export const webhookSecretOf = (config: StripeConfig): string => config.STRIPE_WEBHOOK_SECRET ?? FAKE_STRIPE_WEBHOOK_SECRET;
+/**
+ * The secret webhooks are verified with: STRIPE_WEBHOOK_SECRET; else, in development and tests only, the fake's
+ * published one; else none, and every webhook is refused (staging or production without a secret trusts no event).
+ */
+export const webhookSecretOf = (config: StripeConfig & Pick<Env, 'NODE_ENV'>): string | null =>
+  config.STRIPE_WEBHOOK_SECRET ?? (FAKE_SECRET_ENVIRONMENTS.has(config.NODE_ENV) ? FAKE_STRIPE_WEBHOOK_SECRET : null);
 
 /**
  * The Stripe SDK, built once per app. With STRIPE_SECRET_KEY the real Stripe; without, the same SDK pointed at the
@@ -38,3 +46,12 @@ export function createStripeClient(config: StripeConfig): Stripe {
     protocol: base.protocol === 'https:' ? 'https' : 'http',
   });
 }
+
+/** A process's own secret, for a deployment that has no webhook secret (and so no real Stripe): its links work where made. */
+const PROCESS_LINK_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * The secret Connect's refresh links are signed with: the webhook secret; never the fake's published one outside
+ * development and tests, where a forged link would open a club's Stripe onboarding to anyone.
+ */
+export const linkSecretOf = (config: StripeConfig & Pick<Env, 'NODE_ENV'>): string => webhookSecretOf(config) ?? PROCESS_LINK_SECRET;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ConnectPayoutListSchema, ConnectRedirectSchema, ConnectStatusSchema, text } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { webhookSecretOf } from '../../lib/stripe/stripe-client.js';
+import { linkSecretOf } from '../../lib/stripe/stripe-client.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
 import { refreshSignatureIsValid } from './refresh-link.js';
@@ -91,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => connect.disconnect(connectClub(request), actorOf(request)),
   });
 
-  const linkSecret = webhookSecretOf(app.config);
+  const linkSecret = linkSecretOf(app.config);
   app.get('/api/public/connect/refresh/:slug', {
     schema: {
       tags,

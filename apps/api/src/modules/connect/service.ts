@@ -7,7 +7,7 @@ import type { Env } from '../../env.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-error.js';
 import { stripeCall } from '../../lib/stripe/stripe-errors.js';
-import { webhookSecretOf } from '../../lib/stripe/stripe-client.js';
+import { linkSecretOf } from '../../lib/stripe/stripe-client.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { createClubsService } from '../clubs/service.js';
@@ -61,7 +61,7 @@ export const connectNotEnabled = () => new HttpError(404, 'connect_not_enabled',
 /** The club's connected Stripe account: onboarding, its state as Stripe tells it, payouts, and disconnecting. */
 export function createConnectService({ db, clock, config, stripe, mailer, log }: Deps) {
   const clubs = createClubsService({ db, clock });
-  const linkSecret = webhookSecretOf(config);
+  const linkSecret = linkSecretOf(config);
 
   const statusOf = (club: ClubRow, account: StoredAccount | null): ConnectStatus => ({
     state: connectState(account),

@@ -13,6 +13,9 @@ export const STRIPE_EVENT_QUEUE = 'stripe-event';
 /** Stripe's default, and what its docs recommend: an older signature is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/** The `t=` of a Stripe-Signature header (seconds), as signed; NaN when absent. */
+const signedAt = (signature: string): number => Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+
 const invalidSignature = () => new HttpError(400, 'invalid_signature', 'The Stripe-Signature header is missing, invalid or too old');
 
 interface Deps {
@@ -29,13 +32,19 @@ interface Deps {
  * so the answer is immediate and a duplicate delivery (Stripe retries, replays) changes nothing. Events of the mode
  * the app does not run in (test events on a live key, live ones on a test key) are answered and dropped.
  */
-export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log }: Deps, secret: string, liveMode: boolean) {
+export function createStripeWebhooks({ db, clock, stripe, jobs, stripeEvents, log }: Deps, secret: string | null, liveMode: boolean) {
   return {
     async receive(raw: Buffer, signature: string | undefined): Promise<void> {
       if (!signature) throw invalidSignature();
+      if (!secret) {
+        log.error('Stripe webhook refused: STRIPE_WEBHOOK_SECRET is not set');
+        throw invalidSignature();
+      }
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(raw, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+        // The SDK refuses old signatures only; one dated ahead of the tolerance is as suspect (a replay prepared in advance).
+        if (signedAt(signature) > Math.floor(Date.now() / 1000) + SIGNATURE_TOLERANCE_SECONDS) throw new Error('signature dated in the future');
       } catch (error) {
         log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
         throw invalidSignature();

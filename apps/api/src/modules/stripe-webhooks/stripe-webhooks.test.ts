@@ -26,7 +26,7 @@ const post = (body: string, signature?: string) =>
 const rowsOf = async (id: string) => (await t.database.db.select({ total: count() }).from(stripeEvents).where(eq(stripeEvents.id, id)))[0]!.total;
 
 describe('POST /api/webhooks/stripe', () => {
-  it('refuses a missing, an invalid, a tampered and a 301-second-old signature with 400 invalid_signature', async () => {
+  it('refuses a missing, an invalid, a tampered, a 301-second-old and a 301-second-ahead signature with 400 invalid_signature', async () => {
     const body = eventBody();
     const refusals = [
       await post(body),
@@ -34,6 +34,7 @@ describe('POST /api/webhooks/stripe', () => {
       await post(body, sign(body, { secret: 'whsec_someone_else' })),
       await post(body.replace('obj_1', 'obj_2'), sign(body)),
       await post(body, sign(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
+      await post(body, sign(body, { timestamp: Math.floor(Date.now() / 1000) + 301 })),
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(400);
