@@ -7,3 +7,7 @@ export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 /** A player's session on a club's site lasts this long without use. */
 export const PLAYER_SESSION_DAYS = 30;
+
+/** Why an order ended unpaid, said to its payer and the club's admin (issue 19 §4): nothing was charged either way. */
+export const ORDER_END_REASONS = ['stripe_unavailable', 'checkout_expired'] as const;
+export type OrderEndReason = (typeof ORDER_END_REASONS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
+import { ORDER_END_REASONS } from '../payments/holds.js';
 import { JOIN_ROLES } from '../payments/modes.js';
 import { PAYMENT_STATUSES, TEAM_STATUSES } from '../payments/ledger.js';
 import { fieldMessage } from '../validation-messages.js';
@@ -66,15 +67,18 @@ export const RegistrationOptionsSchema = z
     ),
     roles: z.array(JoinRoleSchema),
     open: z.boolean(),
-    /** Team places left (held checkouts count as taken). */
+    /** Team places a new team may take (the domain's teamPlacesLeft): held checkouts and places offered to others are taken. */
     places_left: z.number().int(),
-    /** The league is full for new teams: a captain may join the waitlist instead. */
+    /** No team place is left for this visitor: a captain may join the waitlist instead. */
     waitlist: z.boolean(),
     card_payments: z.boolean(),
     questions: z.array(PublicQuestionSchema),
     waiver: z.object({ body: z.string(), sha256: z.string() }).nullable(),
-    /** When the flow came from a team's invite link: the team and the share its captain set (players_pay). */
-    invite: z.object({ team_name: z.string(), share_cents: z.number().int().nullable(), places_left: z.number().int() }).nullable(),
+    /**
+     * When the flow came from a team's invite link: the team, the share its captain set (players_pay), and how many
+     * players it has now (a player beyond the roster minimum adds a player fee in full_player_fee_from_captain).
+     */
+    invite: z.object({ team_name: z.string(), share_cents: z.number().int().nullable(), roster_size: z.number().int() }).nullable(),
     /** When the flow came from a waitlist offer: until when the offered place is kept. */
     offer: z.object({ team_name: z.string().nullable(), expires_at: z.string() }).nullable(),
   })
@@ -145,6 +149,8 @@ export const PublicOrderSchema = z
     checkout_url: z.string().nullable(),
     expires_at: z.string().nullable(),
     paid_at: z.string().nullable(),
+    /** Why an expired or canceled order ended (nothing was charged). */
+    end_reason: z.enum(ORDER_END_REASONS).nullable(),
   })
   .meta({ id: 'PublicOrder' });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;

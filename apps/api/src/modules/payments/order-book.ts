@@ -1,4 +1,4 @@
-import { newId } from '@matchday/domain';
+import { newId, ORDER_END_REASONS, type OrderEndReason } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -85,7 +85,7 @@ export async function orderWithItems(db: Executor, orderId: string, lock = false
 }
 
 /** Ends a pending order unpaid, saying why, and takes its charges out of the ledger; null when it was no longer pending. */
-export async function closeUnpaidOrder(tx: Executor, orderId: string, status: 'expired' | 'canceled', reason: string): Promise<OrderRow | null> {
+export async function closeUnpaidOrder(tx: Executor, orderId: string, status: 'expired' | 'canceled', reason: OrderEndReason): Promise<OrderRow | null> {
   const order = await findOrder(tx, orderId, true);
   if (!order || !(await settleOrder(tx, orderId, status, { endReason: reason }))) return null;
   await deleteChargesOfOrder(tx, orderId);
@@ -102,3 +102,7 @@ export const customerEmailOf = async (db: Executor, customerId: string): Promise
 
 /** The pending balance order asked from a registration's Pay, if any (at most one, by the database). */
 export const pendingBalanceOrderOf = pendingBalanceOrder;
+
+/** Why an order ended unpaid, as the contracts say it (orders written before reasons were kept have none). */
+export const endReasonOf = (order: Pick<OrderRow, 'endReason'>): OrderEndReason | null =>
+  (ORDER_END_REASONS as readonly string[]).includes(order.endReason ?? '') ? (order.endReason as OrderEndReason) : null;

@@ -3,8 +3,6 @@ import type { MoneyDeps } from '../payments/money-deps.js';
 import { orderWithItems } from '../payments/order-book.js';
 import { releaseCheckout } from './release.js';
 
-export const CHECKOUT_RAN_OUT = 'The checkout ran out before it was paid; the place was given back.';
-
 /**
  * The 'checkout-expiry' job, a minute after a hold ends: expire the session at Stripe first, so no payment can land
  * after the place is given back; if Stripe says it was paid meanwhile, the payment is taken instead. A Stripe error
@@ -26,5 +24,5 @@ export async function expireCheckout(deps: MoneyDeps, orderId: string): Promise<
     // An ended session is checked like an event: only the order's own session ends it.
     if (!(await believedForOrder(deps, session, source))) return;
   }
-  await releaseCheckout(deps, orderId, 'expired', CHECKOUT_RAN_OUT);
+  await releaseCheckout(deps, orderId, 'expired', 'checkout_expired');
 }

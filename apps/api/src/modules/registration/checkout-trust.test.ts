@@ -176,7 +176,7 @@ describe('a Stripe event is believed only for the order it belongs to', () => {
     const { result, order } = await openCheckout('Too Late');
     t.clock.advanceMinutes(40);
     await t.app.jobs.drain();
-    expect(await orderRow(order.id)).toMatchObject({ status: 'expired', endReason: expect.stringContaining('ran out') });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'expired', endReason: 'checkout_expired' });
     expect(await teamRow(result.team_id!)).toBeUndefined();
     await t.fake.emitEvent('checkout.session.completed', CLUB_ACCOUNT, forgedSession(order.id, { id: order.checkoutSessionId, amount_total: 28_000 }));
     await t.app.jobs.drain();
@@ -192,7 +192,7 @@ describe('a Stripe event is believed only for the order it belongs to', () => {
     const response = await register(token, league.id, { team_name: 'Never Opened' });
     expect(response.statusCode).toBe(502);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.leagueId, league.id));
-    expect(order).toMatchObject({ status: 'canceled', endReason: expect.stringContaining('could not open') });
+    expect(order).toMatchObject({ status: 'canceled', endReason: 'stripe_unavailable' });
     expect(await t.database.db.select().from(players).where(eq(players.email, email))).toEqual([]);
   });
 });

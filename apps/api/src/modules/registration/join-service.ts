@@ -46,9 +46,6 @@ export interface Registrant {
   userAgent: string;
 }
 
-/** Why an order ended before its checkout opened, for the admin's Orders and the registrant's order page. */
-export const CHECKOUT_NOT_OPENED = 'Stripe could not open the payment page; nothing was charged and the place was given back.';
-
 const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
 
 const FEE_NAMES = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' } as const;
@@ -248,7 +245,7 @@ export function createJoinService(deps: MoneyDeps) {
         return { ...joined.result, checkout_url: url };
       } catch (error) {
         // Nothing was charged: the place goes back at once, and the order says why.
-        await releaseCheckout(deps, orderId, 'canceled', CHECKOUT_NOT_OPENED);
+        await releaseCheckout(deps, orderId, 'canceled', 'stripe_unavailable');
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { findLeague } from '../leagues/league-access.js';
 import { leagueMoney } from '../payments/league-money.js';
-import { customerEmailOf, orderWithItems } from '../payments/order-book.js';
+import { customerEmailOf, endReasonOf, orderWithItems } from '../payments/order-book.js';
 
 /** An order as its payer sees it; another person's order is the same 404 as an unknown one. */
 export async function publicOrder(db: Database, club: ClubRow, email: string, orderId: string, now: Date): Promise<PublicOrder> {
@@ -24,5 +24,6 @@ export async function publicOrder(db: Database, club: ClubRow, email: string, or
     checkout_url: order.status === 'pending' ? order.checkoutUrl : null,
     expires_at: order.expiresAt?.toISOString() ?? null,
     paid_at: order.paidAt?.toISOString() ?? null,
+    end_reason: endReasonOf(order),
   };
 }

@@ -74,7 +74,7 @@ export async function payBalance(deps: MoneyDeps, club: ClubRow, email: string, 
     const { url } = await openOrderCheckout(deps, placed.orderId, { customerEmail: email, clubSlug: club.slug, saveCard: false });
     return { order_id: placed.orderId, checkout_url: url };
   } catch (error) {
-    await releaseCheckout(deps, placed.orderId, 'canceled', 'Stripe could not open the payment page; nothing was charged.');
+    await releaseCheckout(deps, placed.orderId, 'canceled', 'stripe_unavailable');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { WAITLIST_OFFER_HOURS } from '@matchday/domain';
+import { WAITLIST_OFFER_HOURS, type OrderEndReason } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -60,7 +60,7 @@ export function handleWaitlistOffers(deps: MoneyDeps): void {
  * person the registration put in the club's directory leaves it again. Idempotent: an order no longer pending is left
  * alone (the payment came first, or this already ran).
  */
-export async function releaseCheckout(deps: MoneyDeps, orderId: string, status: 'expired' | 'canceled', reason: string): Promise<void> {
+export async function releaseCheckout(deps: MoneyDeps, orderId: string, status: 'expired' | 'canceled', reason: OrderEndReason): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     const order = await closeUnpaidOrder(tx, orderId, status, reason);
     if (!order) return;

@@ -27,7 +27,7 @@ import { playerOf, publicClubOf } from '../../plugins/player-session.js';
 import { cardPaymentsAccount } from '../connect/card-payments.js';
 import { believedForOrder, completeCheckout } from '../payments/complete-checkout.js';
 import { moneyDepsOf } from '../payments/money-deps.js';
-import { CHECKOUT_RAN_OUT, expireCheckout } from './checkout-expiry.js';
+import { expireCheckout } from './checkout-expiry.js';
 import { createJoinService } from './join-service.js';
 import { myRegistrations } from './my-registrations.js';
 import { registrationOptions } from './options.js';
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.stripeEvents.on('checkout.session.async_payment_succeeded', paid);
   app.stripeEvents.on('checkout.session.expired', async (event) => {
     const order = await believedForOrder(deps, event.data.object as Stripe.Checkout.Session, { account: event.account ?? null });
-    if (order) await releaseCheckout(deps, order.id, 'expired', CHECKOUT_RAN_OUT);
+    if (order) await releaseCheckout(deps, order.id, 'expired', 'checkout_expired');
   });
 
   app.get('/api/public/clubs/:slug/leagues/:leagueId/registration', {

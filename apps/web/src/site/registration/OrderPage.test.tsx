@@ -16,6 +16,7 @@ const orderOf = (over: Partial<PublicOrder>): PublicOrder => ({
   checkout_url: 'https://checkout.stripe.test/pay/1',
   expires_at: '2999-01-01T00:00:00.000Z',
   paid_at: null,
+  end_reason: null,
   ...over,
 });
 
@@ -93,5 +94,14 @@ describe('the order status page', () => {
     show('');
     expect(await screen.findByRole('heading', { name: 'Sign in to see this payment' })).toBeTruthy();
     expect(localStorage.getItem('matchday-site-session:club2')).toBeNull();
+  });
+
+  it('says why an order ended unpaid', async () => {
+    fakeApi({
+      [`GET /orders/${ORDER}`]: { status: 200, body: orderOf({ status: 'canceled', checkout_url: null, team: null, end_reason: 'stripe_unavailable' }) },
+    });
+    show('');
+    expect(await screen.findByRole('heading', { name: 'This checkout was canceled' })).toBeTruthy();
+    expect(screen.getByText(/^Stripe could not open the payment page\. Nothing was charged/)).toBeTruthy();
   });
 });

@@ -95,7 +95,10 @@ function StatusHead({ order, fromCheckout, canceled }: { order: PublicOrder; fro
       </span>
       <div>
         <h1>{intl.formatMessage({ id: order.status === 'expired' ? 'site.order.expired' : 'site.order.canceled' })}</h1>
-        <p className="muted">{intl.formatMessage({ id: 'site.order.endedText' })}</p>
+        <p className="muted">
+          {order.end_reason ? `${intl.formatMessage({ id: `site.order.endReason.${order.end_reason}` })} ` : ''}
+          {intl.formatMessage({ id: 'site.order.endedText' })}
+        </p>
       </div>
     </div>
   );

@@ -207,6 +207,8 @@ const messages = {
   'site.order.canceledText': 'You left the checkout before paying. Nothing was charged; you can pay now.',
   'site.order.expired': 'This checkout has expired',
   'site.order.canceled': 'This checkout was canceled',
+  'site.order.endReason.stripe_unavailable': 'Stripe could not open the payment page.',
+  'site.order.endReason.checkout_expired': 'The payment page ran out of time before it was paid.',
   'site.order.endedText': 'Nothing was charged, and the place it held has been released.',
   'site.order.total': 'Total',
   'site.order.teamStatus': 'Status of {team}:',
@@ -260,6 +262,8 @@ const messages = {
   'site.errors.waiver_required': 'Accept the waiver to register.',
   'site.errors.invalid_invite': 'This invite link is no longer valid. Ask your captain for a new one.',
   'site.errors.registration_closed': 'Registration for this league is closed.',
+  'site.errors.too_many_open_checkouts':
+    'A checkout is already open for you or your connection: finish it (see My registrations) or wait until it runs out, then try again.',
   'site.errors.invalid_sign_in_code': 'That code is wrong or has expired. Check it or send a new one.',
   'site.errors.too_many_requests': 'Too many attempts. Wait a few minutes, then try again.',
   'site.errors.answers_required': 'Answer the required questions.',

@@ -209,6 +209,8 @@ const messages = {
   'site.order.canceledText': 'Vous avez quitté la page de paiement avant de payer. Rien n’a été débité ; vous pouvez payer maintenant.',
   'site.order.expired': 'Ce paiement a expiré',
   'site.order.canceled': 'Ce paiement a été annulé',
+  'site.order.endReason.stripe_unavailable': 'Stripe n’a pas pu ouvrir la page de paiement.',
+  'site.order.endReason.checkout_expired': 'Le délai de la page de paiement a expiré avant le paiement.',
   'site.order.endedText': 'Rien n’a été débité, et la place réservée a été libérée.',
   'site.order.total': 'Total',
   'site.order.teamStatus': 'Statut de {team} :',
@@ -262,6 +264,8 @@ const messages = {
   'site.errors.waiver_required': 'Acceptez la décharge pour vous inscrire.',
   'site.errors.invalid_invite': 'Ce lien d’invitation n’est plus valable. Demandez-en un nouveau à votre capitaine.',
   'site.errors.registration_closed': 'Les inscriptions à cette ligue sont closes.',
+  'site.errors.too_many_open_checkouts':
+    'Un paiement est déjà ouvert pour vous ou votre connexion : terminez-le (voir Mes inscriptions) ou attendez qu’il expire, puis réessayez.',
   'site.errors.invalid_sign_in_code': 'Ce code est erroné ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
   'site.errors.too_many_requests': 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
   'site.errors.answers_required': 'Répondez aux questions obligatoires.',

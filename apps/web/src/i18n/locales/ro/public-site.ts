@@ -208,6 +208,8 @@ const messages = {
   'site.order.canceledText': 'Ai părăsit pagina de plată înainte de a plăti. Nu s-a încasat nimic; poți plăti acum.',
   'site.order.expired': 'Această plată a expirat',
   'site.order.canceled': 'Această plată a fost anulată',
+  'site.order.endReason.stripe_unavailable': 'Stripe nu a putut deschide pagina de plată.',
+  'site.order.endReason.checkout_expired': 'Timpul paginii de plată a expirat înainte de plată.',
   'site.order.endedText': 'Nu s-a încasat nimic, iar locul rezervat a fost eliberat.',
   'site.order.total': 'Total',
   'site.order.teamStatus': 'Starea echipei {team}:',
@@ -261,6 +263,8 @@ const messages = {
   'site.errors.waiver_required': 'Acceptă declarația pentru a te înscrie.',
   'site.errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cere-i căpitanului unul nou.',
   'site.errors.registration_closed': 'Înscrierile pentru această ligă sunt închise.',
+  'site.errors.too_many_open_checkouts':
+    'O plată este deja deschisă pentru tine sau pentru conexiunea ta: finalizeaz-o (vezi Înscrierile mele) sau așteaptă să expire, apoi încearcă din nou.',
   'site.errors.invalid_sign_in_code': 'Codul este greșit sau a expirat. Verifică-l sau cere unul nou.',
   'site.errors.too_many_requests': 'Prea multe încercări. Așteaptă câteva minute, apoi încearcă din nou.',
   'site.errors.answers_required': 'Răspunde la întrebările obligatorii.',
