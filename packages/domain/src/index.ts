@@ -53,6 +53,7 @@ export * from './brackets/place.js';
 export * from './payments/modes.js';
 export * from './payments/ledger.js';
 export * from './payments/holds.js';
+export * from './payments/refund-outcome.js';
 export * from './payments/prices.js';
 export * from './schemas/registration-public.js';
 export * from './schemas/payments.js';

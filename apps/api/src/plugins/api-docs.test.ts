@@ -67,6 +67,7 @@ describe('OpenAPI', () => {
         'GET /api/{slug}/leagues/{leagueId}/payments',
         'POST /api/{slug}/leagues/{leagueId}/payments/offline',
         'POST /api/{slug}/leagues/{leagueId}/payments/adjustments',
+        'POST /api/{slug}/leagues/{leagueId}/payments/charges',
         'POST /api/{slug}/leagues/{leagueId}/payments/{entryId}/refund',
         'PUT /api/{slug}/leagues/{leagueId}/payments/settings',
         'GET /api/{slug}/leagues/{leagueId}/payments/prices',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TEAM_STATUSES } from '../payments/ledger.js';
 import { fieldMessage } from '../validation-messages.js';
-import { DateOnlySchema, optionalText, requiredText } from './common.js';
+import { DateOnlySchema, optionalText, requiredText, text } from './common.js';
 import { LeaguePaymentModeSchema } from './leagues.js';
 
 /** Admin contracts of a league's Payments tab (/api/{slug}/leagues/{id}/payments…). Amounts are integer cents. */
@@ -106,19 +106,55 @@ const oneTarget = (input: { team_id: string | null; registration_id: string | nu
   }
 };
 
+export const ACTION_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The key an admin's money dialog makes once when it opens and sends with every try of its request (issue 19): the
+ * server does the action once per key and answers a doubled or retried request with what the first one did.
+ */
+export const ActionKeySchema = text()
+  .regex(ACTION_KEY_PATTERN, fieldMessage('invalidFormat'))
+  .meta({
+    description:
+      '8 to 64 letters, digits, dashes or underscores, made by the client once per action (a ULID will do). The same key sent again ' +
+      'for the same action answers what the first request did instead of doing it twice; a key already used for another action is refused (409).',
+    examples: ['01JD8Q3V7N5Z2W4K6M8P0R2T4X'],
+  });
+
 /** POST …/payments/offline: cash or a check received by the club. */
 export const OfflinePaymentInputSchema = z
-  .strictObject({ ...target, method: z.enum(['cash', 'check']), amount_cents: positiveCents, note: optionalText(200).default(null) })
+  .strictObject({
+    ...target,
+    method: z.enum(['cash', 'check']),
+    amount_cents: positiveCents,
+    note: optionalText(200).default(null),
+    /** More than the balance is refused (422) unless the admin confirmed that the excess becomes a credit on it. */
+    excess_as_credit: z.boolean().default(false),
+    action_key: ActionKeySchema,
+  })
   .superRefine(oneTarget)
   .meta({ id: 'OfflinePaymentBody' });
 export type OfflinePaymentInput = z.input<typeof OfflinePaymentInputSchema>;
 
 /** POST …/payments/adjustments: forgive (waiver) or credit part of a balance. */
 export const BalanceAdjustmentInputSchema = z
-  .strictObject({ ...target, kind: z.enum(['waiver', 'credit']), amount_cents: positiveCents, note: optionalText(200).default(null) })
+  .strictObject({
+    ...target,
+    kind: z.enum(['waiver', 'credit']),
+    amount_cents: positiveCents,
+    note: optionalText(200).default(null),
+    action_key: ActionKeySchema,
+  })
   .superRefine(oneTarget)
   .meta({ id: 'BalanceAdjustmentBody' });
 export type BalanceAdjustmentInput = z.input<typeof BalanceAdjustmentInputSchema>;
+
+/** POST …/payments/charges: something else the team or player owes (a late fee, a lost jersey), added by the admin. */
+export const ChargeInputSchema = z
+  .strictObject({ ...target, amount_cents: positiveCents, description: requiredText(200), action_key: ActionKeySchema })
+  .superRefine(oneTarget)
+  .meta({ id: 'ChargeBody' });
+export type ChargeInput = z.input<typeof ChargeInputSchema>;
 
 /** POST …/payments/{entryId}/refund: give back all or part of a payment; card payments are refunded through Stripe. */
 export const RefundInputSchema = z
@@ -129,6 +165,7 @@ export const RefundInputSchema = z
     /** Also give up the place: the team (or the roster place) is removed and offered to the waitlist. */
     release_place: z.boolean().default(false),
     reason: optionalText(200).default(null),
+    action_key: ActionKeySchema,
   })
   .meta({ id: 'RefundBody' });
 export type RefundInput = z.input<typeof RefundInputSchema>;
@@ -179,6 +216,10 @@ export const AddOnInputSchema = z
   })
   .meta({ id: 'AddOnBody' });
 export type AddOnInput = z.input<typeof AddOnInputSchema>;
+
+/** POST …/payments/add-ons: a new add-on, made once per key (a change, PUT, is the same whenever it is sent again). */
+export const AddOnCreateInputSchema = AddOnInputSchema.extend({ action_key: ActionKeySchema }).meta({ id: 'AddOnCreateBody' });
+export type AddOnCreateInput = z.input<typeof AddOnCreateInputSchema>;
 
 export const AddOnSchema = z
   .object({

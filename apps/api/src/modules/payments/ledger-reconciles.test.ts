@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeaguePayments, RegistrationResult } from '@matchday/domain';
+import { newId, type LeaguePayments, type RegistrationResult } from '@matchday/domain';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
@@ -36,7 +36,7 @@ describe('the Payments tab reconciles with Stripe', () => {
       method: 'POST',
       url: `/api/club1/leagues/${league.id}/payments/${alpha.id}/refund`,
       headers: admin,
-      payload: { amount_cents: 2_000 },
+      payload: { amount_cents: 2_000, action_key: newId() },
     });
     expect(refund.statusCode, refund.body).toBe(201);
     await t.app.jobs.drain();
@@ -45,7 +45,7 @@ describe('the Payments tab reconciles with Stripe', () => {
       method: 'POST',
       url: `/api/club1/leagues/${league.id}/payments/offline`,
       headers: admin,
-      payload: { team_id: bravo, method: 'cash', amount_cents: 1_250, note: 'tip jar' },
+      payload: { team_id: bravo, method: 'cash', amount_cents: 1_250, note: 'tip jar', excess_as_credit: true, action_key: newId() },
     });
     expect(cash.statusCode, cash.body).toBe(201);
 

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddOnInputSchema, AddOnSchema, LeagueParamsSchema, LeaguePricingInputSchema, LeaguePricingSchema, PathIdSchema } from '@matchday/domain';
+import {
+  AddOnCreateInputSchema,
+  AddOnInputSchema,
+  AddOnSchema,
+  LeagueParamsSchema,
+  LeaguePricingInputSchema,
+  LeaguePricingSchema,
+  PathIdSchema,
+} from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
+import { moneyDepsOf } from './money-deps.js';
 import { createPricesAdmin } from './prices-service.js';
 
 const AddOnParamsSchema = LeagueParamsSchema.extend({ productId: PathIdSchema });
 
 /** A league's price list on its Payments tab: early-bird prices, the captain's deposit, add-ons. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const prices = createPricesAdmin(app);
+  const prices = createPricesAdmin(moneyDepsOf(app));
   const tags = ['payments'];
   const security = [{ bearerAuth: [] }];
   const onRequest = app.requireClubAdmin;
@@ -45,9 +54,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Add an add-on sold with registrations (a jersey, a parking pass)',
+      summary: 'Add an add-on sold with registrations (a jersey, a parking pass), once per action_key',
       params: LeagueParamsSchema,
-      body: AddOnInputSchema,
+      body: AddOnCreateInputSchema,
       response: { 201: AddOnSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: async (request, reply) => reply.code(201).send(await prices.createAddOn(clubOf(request), request.params.leagueId, request.body, actorOf(request))),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   dateInTimezone,
   DEPOSIT_MODES,
@@ -11,6 +10,7 @@ import {
   joiningCharges,
   newId,
   type AddOn,
+  type AddOnCreateInputSchema,
   type AddOnInputSchema,
   type LeaguePricing,
   type LeaguePricingInputSchema,
@@ -23,11 +23,14 @@ import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-access.js';
 import { updateLeaguePricing } from '../leagues/league-pricing.js';
+import { claimActionKey } from './action-keys.js';
+import type { MoneyDeps } from './money-deps.js';
 import { priceListOf } from './price-list.js';
 import { addOnsOfLeagues, addOnsSold, findAddOn, insertAddOn, updateAddOn, type ProductRow } from './products-repository.js';
 
 type PricingInput = z.output<typeof LeaguePricingInputSchema>;
 type AddOnInput = z.output<typeof AddOnInputSchema>;
+type AddOnCreateInput = z.output<typeof AddOnCreateInputSchema>;
 
 const addOnView = (row: ProductRow, sold: number): AddOn => ({
   id: row.id,
@@ -83,11 +86,10 @@ function checkPricing(league: LeagueRow, input: PricingInput): void {
 /**
  * A league's price list (issue 12 §3, products): the early-bird prices and the captain's deposit (league settings,
  * audited as a league update) and its add-ons (products the admin makes, edits and stops selling; never deleted,
- * since the ledger's charges name them). Each write holds the league's row lock, as registrations do.
+ * since the ledger's charges name them). Each write holds the league's row lock, as registrations do; a new add-on is
+ * made once per action key (a doubled click makes one jersey, not two).
  */
-export function createPricesAdmin(app: FastifyInstance) {
-  const { db, clock } = app;
-
+export function createPricesAdmin({ db, clock }: Pick<MoneyDeps, 'db' | 'clock'>) {
   async function view(club: ClubRow, league: LeagueRow): Promise<LeaguePricing> {
     const [rows, sold] = [await addOnsOfLeagues(db, [league.id]), await addOnsSold(db, league.id)];
     const prices = priceListOf(league);
@@ -119,26 +121,29 @@ export function createPricesAdmin(app: FastifyInstance) {
       return view(club, await findLeague(db, club.id, leagueId));
     },
 
-    async createAddOn(club: ClubRow, leagueId: string, input: AddOnInput, actor: Actor): Promise<AddOn> {
-      const id = newId();
-      await inTransaction(db, async (tx) => {
+    async createAddOn(club: ClubRow, leagueId: string, input: AddOnCreateInput, actor: Actor): Promise<AddOn> {
+      const id = await inTransaction(db, async (tx) => {
         const league = await findLeague(tx, club.id, leagueId, 'update');
         assertEditable(league);
         const at = clock();
+        const fresh = newId();
+        const earlier = await claimActionKey(tx, { clubId: club.id, key: input.action_key, action: 'add_on', resultId: fresh, at });
+        if (earlier !== null) return earlier;
         const row = { name: input.name, description: input.description, priceCents: input.price_cents, maxQuantity: input.max_quantity, active: input.active };
-        await insertAddOn(tx, { id, clubId: club.id, leagueId: league.id, ...row, createdAt: at });
+        await insertAddOn(tx, { id: fresh, clubId: club.id, leagueId: league.id, ...row, createdAt: at });
         await recordAudit(tx, {
           clubId: club.id,
           actor,
           at,
           action: 'create',
           entityType: 'product',
-          entityId: id,
+          entityId: fresh,
           entityLabel: input.name,
           leagueId: league.id,
           before: null,
           after: addOnSnapshot(row),
         });
+        return fresh;
       });
       return addOnOf(leagueId, id);
     },

@@ -1,6 +1,7 @@
 import {
   addDays,
   dateInTimezone,
+  newId,
   PublicLeaguePageSchema,
   PublicSiteSchema,
   PublicTeamPageSchema,
@@ -172,9 +173,15 @@ describe('the public club site (GET /api/public/clubs/{slug}/…)', () => {
     const until = addDays(dateInTimezone(t.clock(), 'America/New_York'), 2);
     const priced = await send('PUT', `${payments}/prices`, { early_bird_until: until, early_bird_team_fee_cents: 40_000, deposit_cents: 10_000 });
     expect(priced.statusCode, priced.body).toBe(200);
-    const jersey = await send('POST', `${payments}/add-ons`, { name: 'Team jersey', description: 'With your number', price_cents: 2_500, max_quantity: 12 });
+    const jersey = await send('POST', `${payments}/add-ons`, {
+      name: 'Team jersey',
+      description: 'With your number',
+      price_cents: 2_500,
+      max_quantity: 12,
+      action_key: newId(),
+    });
     expect(jersey.statusCode, jersey.body).toBe(201);
-    const retired = await send('POST', `${payments}/add-ons`, { name: 'Old banner', price_cents: 9_900, active: false });
+    const retired = await send('POST', `${payments}/add-ons`, { name: 'Old banner', price_cents: 9_900, active: false, action_key: newId() });
     expect(retired.statusCode, retired.body).toBe(201);
 
     // The admin's edits are History entries: the cached page is rebuilt, and its ETag changes.

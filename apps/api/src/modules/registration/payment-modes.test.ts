@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyRegistrations, RegistrationResult } from '@matchday/domain';
+import { newId, type MyRegistrations, type RegistrationResult } from '@matchday/domain';
 import { eq } from 'drizzle-orm';
 import { teams } from '../../db/schema.js';
 import { insertLeague, insertTeam } from '../../../test/fixtures.js';
@@ -143,7 +143,7 @@ describe('free leagues, teams-only leagues and restricted accounts', () => {
       method: 'POST',
       url: `/api/club1/leagues/${league.id}/payments/offline`,
       headers: { authorization: `Bearer ${await t.loginAs('admin@example.com')}` },
-      payload: { team_id: teamId, method: 'check', amount_cents: 9_500, note: 'check 1042' },
+      payload: { team_id: teamId, method: 'check', amount_cents: 9_500, note: 'check 1042', excess_as_credit: true, action_key: newId() },
     });
     expect(check.statusCode, check.body).toBe(201);
   });

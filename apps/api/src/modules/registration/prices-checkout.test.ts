@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   addDays,
   dateInTimezone,
+  newId,
   type AddOn,
   type LeaguePayments,
   type LeaguePricing,
@@ -39,7 +40,11 @@ async function admin() {
   return {
     prices: (leagueId: string, body?: object) => call(body ? 'PUT' : 'GET', `/api/club1/leagues/${leagueId}/payments/prices`, body),
     addOn: (leagueId: string, body: object, productId?: string) =>
-      call(productId ? 'PUT' : 'POST', `/api/club1/leagues/${leagueId}/payments/add-ons${productId ? `/${productId}` : ''}`, body),
+      call(
+        productId ? 'PUT' : 'POST',
+        `/api/club1/leagues/${leagueId}/payments/add-ons${productId ? `/${productId}` : ''}`,
+        productId ? body : { ...body, action_key: newId() },
+      ),
     payments: async (leagueId: string) => (await call('GET', `/api/club1/leagues/${leagueId}/payments`)).json<LeaguePayments>(),
   };
 }

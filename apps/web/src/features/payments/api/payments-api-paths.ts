@@ -7,6 +7,7 @@ export const paymentsApiPaths = {
   payments,
   offline: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/offline`,
   adjustments: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/adjustments`,
+  charges: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/charges`,
   refund: (slug: string, leagueId: string, entryId: string) => `${payments(slug, leagueId)}/${encodeURIComponent(entryId)}/refund`,
   settings: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/settings`,
   prices: (slug: string, leagueId: string) => `${payments(slug, leagueId)}/prices`,

@@ -4,19 +4,16 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/query-keys';
 import { paymentsApiPaths } from './payments-api-paths';
 
-export interface AddOnSave {
-  /** The add-on changed; none for a new one. */
-  id: string | null;
-  input: AddOnInput;
-}
+/** A change to an add-on, or a new one with the dialog's action key: made once however often its request is sent. */
+export type AddOnSave = { id: string; input: AddOnInput } | { id: null; input: AddOnInput; actionKey: string };
 
 /** POST …/payments/add-ons for a new add-on, PUT …/add-ons/{id} to change one or to stop (or resume) selling it. */
 export function useSaveAddOn(slug: string, leagueId: string) {
   return useMutation({
     meta: { invalidates: [paymentKeys.league(slug, leagueId)] },
-    mutationFn: ({ id, input }: AddOnSave) =>
-      id === null
-        ? api.post(paymentsApiPaths.addOns(slug, leagueId), input, AddOnSchema)
-        : api.put(paymentsApiPaths.addOn(slug, leagueId, id), input, AddOnSchema),
+    mutationFn: (save: AddOnSave) =>
+      save.id === null
+        ? api.post(paymentsApiPaths.addOns(slug, leagueId), { ...save.input, action_key: save.actionKey }, AddOnSchema)
+        : api.put(paymentsApiPaths.addOn(slug, leagueId, save.id), save.input, AddOnSchema),
   });
 }

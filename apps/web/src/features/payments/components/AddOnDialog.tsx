@@ -10,6 +10,7 @@ import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
 import { useSaveAddOn } from '../api/save-add-on';
 import { AmountField } from './AmountField';
+import { useMoneyRequest } from './use-money-request';
 import { ADD_ON_FORM_NAMES, AddOnFormSchema, addOnFormValues, addOnRequest, type AddOnFormValues } from './price-forms';
 
 const FIELDS = ['name', 'description', 'price', 'max_quantity'] as const;
@@ -40,18 +41,17 @@ function AddOnForm({ addOn, save, onClose }: { addOn: AddOn | null; save: Return
     defaultValues: addOnFormValues(addOn),
   });
   const submitError = useSubmitError(setError, FIELDS, ADD_ON_FORM_NAMES);
+  const request = useMoneyRequest(save);
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
-    save.mutate(
-      { id: addOn?.id ?? null, input: addOnRequest(values, addOn?.active ?? true) },
-      {
-        onSuccess: (saved) => {
-          notify.success(intl.formatMessage({ id: addOn ? 'payments.addOns.saved' : 'payments.addOns.created' }, { name: saved.name }));
-          onClose();
-        },
-        onError: submitError.fail,
+    const input = addOnRequest(values, addOn?.active ?? true);
+    request.send(addOn ? { id: addOn.id, input } : { id: null, input, actionKey: request.actionKey }, {
+      onSuccess: (saved) => {
+        notify.success(intl.formatMessage({ id: addOn ? 'payments.addOns.saved' : 'payments.addOns.created' }, { name: saved.name }));
+        onClose();
       },
-    );
+      onError: submitError.fail,
+    });
   });
   return (
     <DialogForm

@@ -27,9 +27,9 @@ export function AdjustmentDialog({ slug, leagueId, target, onClose }: Props) {
         { value: 'waiver', label: say('payments.adjust.waiver'), help: say('payments.adjust.waiverHelp') },
         { value: 'credit', label: say('payments.adjust.credit'), help: say('payments.adjust.creditHelp') },
       ]}
-      schema={adjustmentFormSchema(target)}
+      schema={(actionKey) => adjustmentFormSchema(target, actionKey)}
       defaultValues={{ choice: 'waiver', amount: '', note: '' }}
-      request={(values) => adjustmentRequest(target, values)}
+      request={(values, actionKey) => adjustmentRequest(target, values, actionKey)}
       saved={(input) =>
         intl.formatMessage(
           { id: input.kind === 'waiver' ? 'payments.adjust.savedWaiver' : 'payments.adjust.savedCredit' },

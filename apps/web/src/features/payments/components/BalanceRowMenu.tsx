@@ -1,3 +1,4 @@
+import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
@@ -9,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-export type BalanceAction = 'offline' | 'adjust';
+export type BalanceAction = 'offline' | 'adjust' | 'addCharge';
 
 /** The balance actions of one team or player, behind a "more" button. */
 export function BalanceRowMenu({ name, onAction }: { name: string; onAction: (action: BalanceAction) => void }) {
@@ -41,6 +42,12 @@ export function BalanceRowMenu({ name, onAction }: { name: string; onAction: (ac
             <VolunteerActivismOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{intl.formatMessage({ id: 'payments.row.adjust' })}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => choose('addCharge')}>
+          <ListItemIcon>
+            <AddCardOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{intl.formatMessage({ id: 'payments.row.addCharge' })}</ListItemText>
         </MenuItem>
       </Menu>
     </>

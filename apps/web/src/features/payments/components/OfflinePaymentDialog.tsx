@@ -26,11 +26,12 @@ export function OfflinePaymentDialog({ slug, leagueId, target, onClose }: Props)
         { value: 'cash', label: intl.formatMessage({ id: 'payments.method.cash' }) },
         { value: 'check', label: intl.formatMessage({ id: 'payments.method.check' }) },
       ]}
-      schema={offlineFormSchema(target)}
+      schema={(actionKey) => offlineFormSchema(target, actionKey)}
       // What is still owed is the likeliest amount.
       defaultValues={{ choice: 'cash', amount: target.balance_cents > 0 ? centsToDollars(target.balance_cents) : '', note: '' }}
       focusAmount
-      request={(values) => offlineRequest(target, values)}
+      confirmExcess
+      request={(values, actionKey, excessAsCredit) => offlineRequest(target, values, actionKey, excessAsCredit)}
       saved={(input) => intl.formatMessage({ id: 'payments.offline.saved' }, { amount: formatMoney(input.amount_cents), name: target.name })}
       onClose={onClose}
     />

@@ -179,7 +179,15 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment of $49.50 recorded for Lions')).toBeTruthy();
     expect(posted(calls, `${PAYMENTS}/offline`).map((call) => call.body)).toEqual([
-      { team_id: LIONS, registration_id: null, method: 'check', amount_cents: 4_950, note: 'Check #1024' },
+      {
+        team_id: LIONS,
+        registration_id: null,
+        method: 'check',
+        amount_cents: 4_950,
+        note: 'Check #1024',
+        excess_as_credit: false,
+        action_key: expect.any(String),
+      },
     ]);
   });
 
@@ -195,7 +203,7 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('$10.00 credited to Quinn Harbour')).toBeTruthy();
     expect(posted(calls, `${PAYMENTS}/adjustments`).map((call) => call.body)).toEqual([
-      { team_id: null, registration_id: expect.any(String), kind: 'credit', amount_cents: 1_000, note: null },
+      { team_id: null, registration_id: expect.any(String), kind: 'credit', amount_cents: 1_000, note: null, action_key: expect.any(String) },
     ]);
   });
 
@@ -223,7 +231,7 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('$300.00 refunded')).toBeTruthy();
     expect(posted(calls, `${PAYMENTS}/${CARD_PAYMENT}/refund`).map((call) => call.body)).toEqual([
-      { amount_cents: 30_000, fee_borne_by: 'registrant', release_place: true, reason: null },
+      { amount_cents: 30_000, fee_borne_by: 'registrant', release_place: true, reason: null, action_key: expect.any(String) },
     ]);
   });
 
@@ -242,7 +250,7 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText(refusal.message)).toBeTruthy();
     expect(posted(calls, `${PAYMENTS}/${CARD_PAYMENT}/refund`).map((call) => call.body)).toEqual([
-      { amount_cents: 5_000, fee_borne_by: 'club', release_place: true, reason: null },
+      { amount_cents: 5_000, fee_borne_by: 'club', release_place: true, reason: null, action_key: expect.any(String) },
     ]);
   });
 

@@ -10,6 +10,7 @@ import { QueryBoundary } from '../../../components/QueryBoundary';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { useLabels } from '../../../lib/use-labels';
 import { useLeaguePayments } from '../../../lib/api/use-league-payments';
+import { AddChargeDialog } from './AddChargeDialog';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import type { BalanceAction } from './BalanceRowMenu';
 import { ChargeRemainderDialog } from './ChargeRemainderDialog';
@@ -22,7 +23,7 @@ import { PaymentsSection } from './PaymentsSection';
 import { PaymentTotals } from './PaymentTotals';
 import { PlayersPaymentsTable, type RegistrationMoney } from './PlayersPaymentsTable';
 import { PricesCard } from './PricesCard';
-import { RefundDialog } from './RefundDialog';
+import { RefundDialog, type RefundOwner } from './RefundDialog';
 import { TeamsPaymentsTable, type TeamMoney } from './TeamsPaymentsTable';
 
 /** The ledger is long in a busy league: its newest entries first, the rest one click away. */
@@ -49,6 +50,14 @@ const registrationTarget = (registration: RegistrationMoney): BalanceTarget => (
   name: registration.player_name,
   balance_cents: registration.totals.balance,
 });
+
+/** Whose balance a payment's refund goes back onto, with its figures on the tab: the player's, else the team's. */
+function refundOwner(payments: LeaguePayments, payment: LedgerEntry): RefundOwner | null {
+  const registration = payment.registration_id ? payments.registrations.find((row) => row.id === payment.registration_id) : undefined;
+  if (registration) return { kind: 'registration', name: registration.player_name, totals: registration.totals };
+  const team = !payment.registration_id && payment.team_id ? payments.teams.find((row) => row.id === payment.team_id) : undefined;
+  return team ? { kind: 'team', name: team.name, status: team.status, totals: team.totals } : null;
+}
 
 function LoadedPayments({ slug, timezone, league, payments }: { slug: string; timezone: string; league: League; payments: LeaguePayments }) {
   const intl = useIntl();
@@ -139,7 +148,10 @@ function LoadedPayments({ slug, timezone, league, payments }: { slug: string; ti
 
       {dialog?.kind === 'offline' ? <OfflinePaymentDialog slug={slug} leagueId={league.id} target={dialog.target} onClose={close} /> : null}
       {dialog?.kind === 'adjust' ? <AdjustmentDialog slug={slug} leagueId={league.id} target={dialog.target} onClose={close} /> : null}
-      {dialog?.kind === 'refund' ? <RefundDialog slug={slug} leagueId={league.id} payment={dialog.payment} onClose={close} /> : null}
+      {dialog?.kind === 'addCharge' ? <AddChargeDialog slug={slug} leagueId={league.id} target={dialog.target} onClose={close} /> : null}
+      {dialog?.kind === 'refund' ? (
+        <RefundDialog slug={slug} leagueId={league.id} payment={dialog.payment} owner={refundOwner(payments, dialog.payment)} onClose={close} />
+      ) : null}
       {dialog?.kind === 'charge' ? <ChargeRemainderDialog slug={slug} leagueId={league.id} team={dialog.team} onClose={close} /> : null}
       {dialog?.kind === 'settings' ? <PaymentSettingsDialog slug={slug} leagueId={league.id} settings={payments} onClose={close} /> : null}
     </Stack>

@@ -185,7 +185,7 @@ describe('PricesCard', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Parking pass added')).toBeTruthy();
     expect(sent(calls, 'POST', `${PAYMENTS}/add-ons`)).toEqual([
-      { name: 'Parking pass', description: null, price_cents: 1_000, max_quantity: 2, active: true },
+      { name: 'Parking pass', description: null, price_cents: 1_000, max_quantity: 2, active: true, action_key: expect.stringMatching(/^[0-9A-Z]{26}$/) },
     ]);
   });
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type LedgerEntry, centsToDollars } from '@matchday/domain';
+import { centsToDollars, dollarsToCents, formatMoney, refundOutcome, type LedgerEntry, type RefundedBalance, type RefundOutcome } from '@matchday/domain';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { DialogForm } from '../../../components/dialogs/DialogForm';
@@ -12,46 +12,56 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
+import { useLabels } from '../../../lib/use-labels';
 import { useRefundPayment } from '../api/refund-payment';
 import { AmountField } from './AmountField';
 import { AMOUNT_FORM_NAMES } from './dollar-amounts';
 import { ChoiceField } from './ChoiceField';
 import { refundFormSchema, refundRequest, type RefundFormValues } from './payment-forms';
+import { useMoneyRequest } from './use-money-request';
 
 const FIELDS = ['amount', 'fee_borne_by', 'release_place', 'reason'] as const;
+
+export type RefundOwner = RefundedBalance & { name: string };
 
 interface Props {
   slug: string;
   leagueId: string;
   /** A payment with something left to refund. */
   payment: LedgerEntry;
+  /** Whose balance the refund goes back onto, as the Payments tab has it; null when the tab does not list it (a released place). */
+  owner: RefundOwner | null;
   onClose: () => void;
 }
 
 /** Gives back all or part of a payment (a card payment through Stripe), optionally with the place it paid for. */
-export function RefundDialog({ slug, leagueId, payment, onClose }: Props) {
+export function RefundDialog({ slug, leagueId, payment, owner, onClose }: Props) {
   const refund = useRefundPayment(slug, leagueId, payment.id);
   return (
     <FormDialog open onClose={onClose} pending={refund.isPending}>
-      <RefundForm payment={payment} refund={refund} onClose={onClose} />
+      <RefundForm payment={payment} owner={owner} refund={refund} onClose={onClose} />
     </FormDialog>
   );
 }
 
-function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund: ReturnType<typeof useRefundPayment>; onClose: () => void }) {
+function RefundForm({ payment, owner, refund, onClose }: Omit<Props, 'slug' | 'leagueId'> & { refund: ReturnType<typeof useRefundPayment> }) {
   const intl = useIntl();
   const notify = useNotify();
+  const { actionKey, send, pending } = useMoneyRequest(refund);
   const refundable = payment.refundable_cents ?? 0;
   const { control, handleSubmit, setError, formState, watch } = useForm<RefundFormValues>({
-    resolver: zodResolver(refundFormSchema(refundable)),
+    resolver: zodResolver(refundFormSchema(refundable, actionKey)),
     defaultValues: { amount: centsToDollars(refundable), fee_borne_by: 'club', release_place: false, reason: '' },
   });
   const submitError = useSubmitError(setError, FIELDS, AMOUNT_FORM_NAMES);
   const releasing = watch('release_place');
+  const amountCents = dollarsToCents(watch('amount'));
+  // What the refund leaves owing, said before it is confirmed; a released place has what it owed waived instead.
+  const outcome = owner && !releasing && amountCents !== null && amountCents > 0 && amountCents <= refundable ? refundOutcome(owner, amountCents) : null;
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
-    const input = refundRequest(values);
-    refund.mutate(input, {
+    const input = refundRequest(values, actionKey);
+    send(input, {
       onSuccess: () => {
         notify.success(intl.formatMessage({ id: 'payments.refund.done' }, { amount: formatMoney(input.amount_cents) }));
         onClose();
@@ -66,7 +76,7 @@ function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund
       onSubmit={onSubmit}
       onCancel={onClose}
       submitLabel={intl.formatMessage({ id: 'payments.refund.submit' })}
-      pending={refund.isPending}
+      pending={pending}
       dirty={formState.isDirty}
     >
       <Typography variant="body2" color="text.secondary">
@@ -82,6 +92,7 @@ function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund
         label={intl.formatMessage({ id: 'payments.field.amount' })}
         helperText={intl.formatMessage({ id: 'payments.refund.amountHelp' }, { refundable: formatMoney(refundable) })}
       />
+      {outcome && owner ? <OwedAfterRefund name={owner.name} outcome={outcome} /> : null}
       {/* Only a card payment goes back through Stripe; cash and checks carry no fee to share. */}
       {payment.method === 'card' ? (
         <ChoiceField
@@ -117,6 +128,17 @@ function RefundForm({ payment, refund, onClose }: { payment: LedgerEntry; refund
         minRows={2}
       />
     </DialogForm>
+  );
+}
+
+function OwedAfterRefund({ name, outcome }: { name: string; outcome: RefundOutcome }) {
+  const intl = useIntl();
+  const label = useLabels();
+  const status = outcome.kind === 'team' ? intl.formatMessage({ id: `payments.teamStatus.${outcome.status}` }) : label('payment_status', outcome.status);
+  return (
+    <Alert severity="warning" variant="outlined">
+      {intl.formatMessage({ id: 'payments.refund.owesAfter' }, { name, amount: formatMoney(outcome.owed_cents), status })}
+    </Alert>
   );
 }
 

@@ -1,11 +1,13 @@
 import {
   BalanceAdjustmentInputSchema,
+  ChargeInputSchema,
   OfflinePaymentInputSchema,
   PaymentSettingsInputSchema,
   RefundInputSchema,
   fieldMessage,
   formatMoney,
   type BalanceAdjustmentInput,
+  type ChargeInput,
   type OfflinePaymentInput,
   type RefundInput,
   dollarsToCents,
@@ -35,35 +37,64 @@ const forwardWithAmount = (schema: ZodType, amount: string, body: unknown, ctx: 
 const OfflineFormShape = z.object({ choice: z.enum(['cash', 'check']), amount: z.string(), note: z.string() });
 export type OfflineFormValues = z.infer<typeof OfflineFormShape>;
 
-export const toOfflineInput = (target: BalanceTarget, { choice, amount, note }: OfflineFormValues): OfflinePaymentInput => ({
+export const toOfflineInput = (
+  target: BalanceTarget,
+  { choice, amount, note }: OfflineFormValues,
+  actionKey: string,
+  excessAsCredit = false,
+): OfflinePaymentInput => ({
   ...targetIds(target),
   method: choice,
   amount_cents: centsOf(amount),
   note,
+  excess_as_credit: excessAsCredit,
+  action_key: actionKey,
 });
 
-export const offlineFormSchema = (target: BalanceTarget) =>
-  OfflineFormShape.superRefine((values, ctx) => forwardWithAmount(OfflinePaymentInputSchema, values.amount, toOfflineInput(target, values), ctx));
+export const offlineFormSchema = (target: BalanceTarget, actionKey: string) =>
+  OfflineFormShape.superRefine((values, ctx) => forwardWithAmount(OfflinePaymentInputSchema, values.amount, toOfflineInput(target, values, actionKey), ctx));
 
 /** What is sent: the body as the API reads it (the note trimmed, a blank one null). */
-export const offlineRequest = (target: BalanceTarget, values: OfflineFormValues): OfflinePaymentInput =>
-  OfflinePaymentInputSchema.parse(toOfflineInput(target, values));
+export const offlineRequest = (target: BalanceTarget, values: OfflineFormValues, actionKey: string, excessAsCredit: boolean): OfflinePaymentInput =>
+  OfflinePaymentInputSchema.parse(toOfflineInput(target, values, actionKey, excessAsCredit));
+
+/** What of an amount typed in dollars is above what the balance owes (all of it when nothing is owed); 0 when none, or no amount. */
+export const excessCents = (target: BalanceTarget, amount: string) => Math.max(0, (dollarsToCents(amount) ?? 0) - Math.max(0, target.balance_cents));
 
 const AdjustmentFormShape = z.object({ choice: z.enum(['waiver', 'credit']), amount: z.string(), note: z.string() });
 export type AdjustmentFormValues = z.infer<typeof AdjustmentFormShape>;
 
-export const toAdjustmentInput = (target: BalanceTarget, { choice, amount, note }: AdjustmentFormValues): BalanceAdjustmentInput => ({
+export const toAdjustmentInput = (target: BalanceTarget, { choice, amount, note }: AdjustmentFormValues, actionKey: string): BalanceAdjustmentInput => ({
   ...targetIds(target),
   kind: choice,
   amount_cents: centsOf(amount),
   note,
+  action_key: actionKey,
 });
 
-export const adjustmentFormSchema = (target: BalanceTarget) =>
-  AdjustmentFormShape.superRefine((values, ctx) => forwardWithAmount(BalanceAdjustmentInputSchema, values.amount, toAdjustmentInput(target, values), ctx));
+export const adjustmentFormSchema = (target: BalanceTarget, actionKey: string) =>
+  AdjustmentFormShape.superRefine((values, ctx) =>
+    forwardWithAmount(BalanceAdjustmentInputSchema, values.amount, toAdjustmentInput(target, values, actionKey), ctx),
+  );
 
-export const adjustmentRequest = (target: BalanceTarget, values: AdjustmentFormValues): BalanceAdjustmentInput =>
-  BalanceAdjustmentInputSchema.parse(toAdjustmentInput(target, values));
+export const adjustmentRequest = (target: BalanceTarget, values: AdjustmentFormValues, actionKey: string): BalanceAdjustmentInput =>
+  BalanceAdjustmentInputSchema.parse(toAdjustmentInput(target, values, actionKey));
+
+const ChargeFormShape = z.object({ amount: z.string(), description: z.string() });
+export type ChargeFormValues = z.infer<typeof ChargeFormShape>;
+
+export const toChargeInput = (target: BalanceTarget, { amount, description }: ChargeFormValues, actionKey: string): ChargeInput => ({
+  ...targetIds(target),
+  amount_cents: centsOf(amount),
+  description,
+  action_key: actionKey,
+});
+
+export const chargeFormSchema = (target: BalanceTarget, actionKey: string) =>
+  ChargeFormShape.superRefine((values, ctx) => forwardWithAmount(ChargeInputSchema, values.amount, toChargeInput(target, values, actionKey), ctx));
+
+export const chargeRequest = (target: BalanceTarget, values: ChargeFormValues, actionKey: string): ChargeInput =>
+  ChargeInputSchema.parse(toChargeInput(target, values, actionKey));
 
 const RefundFormShape = z.object({
   amount: z.string(),
@@ -73,19 +104,23 @@ const RefundFormShape = z.object({
 });
 export type RefundFormValues = z.infer<typeof RefundFormShape>;
 
-export const toRefundInput = ({ amount, ...rest }: RefundFormValues): RefundInput => ({ ...rest, amount_cents: centsOf(amount) });
+export const toRefundInput = ({ amount, ...rest }: RefundFormValues, actionKey: string): RefundInput => ({
+  ...rest,
+  amount_cents: centsOf(amount),
+  action_key: actionKey,
+});
 
 /** The API's rules, and what the payment still has to give back: the API would refuse more (refund_too_large). */
-export const refundFormSchema = (refundableCents: number) =>
+export const refundFormSchema = (refundableCents: number, actionKey: string) =>
   RefundFormShape.superRefine((values, ctx) => {
-    forwardWithAmount(RefundInputSchema, values.amount, toRefundInput(values), ctx);
+    forwardWithAmount(RefundInputSchema, values.amount, toRefundInput(values, actionKey), ctx);
     const cents = dollarsToCents(values.amount);
     if (cents !== null && cents > refundableCents) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage('atMost', { max: formatMoney(refundableCents) }) });
     }
   });
 
-export const refundRequest = (values: RefundFormValues): RefundInput => RefundInputSchema.parse(toRefundInput(values));
+export const refundRequest = (values: RefundFormValues, actionKey: string): RefundInput => RefundInputSchema.parse(toRefundInput(values, actionKey));
 
 const SettingsFormShape = z.object({ payment_deadline: z.string(), remainder_policy: z.enum(['charge_captain', 'mark_incomplete']) });
 export type SettingsFormValues = z.infer<typeof SettingsFormShape>;
