@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'free_agents_not_allowed',
   'already_registered',
   'registration_closed',
+  'too_many_open_checkouts',
   'invalid_sign_in_code',
   'waiver_required',
   'invalid_invite',

@@ -72,7 +72,7 @@ export const PublicLeagueSchema = z
       state: z.enum(PUBLIC_REGISTRATION_STATES),
       opens_on: z.string(),
       closes_on: z.string(),
-      /** Team places left under the league's capacity. */
+      /** Team places a new team may take (the domain's teamPlacesLeft): those held and those offered to the waitlist are taken. */
       places_left: z.number().int(),
     }),
     /**

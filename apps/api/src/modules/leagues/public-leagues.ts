@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PUBLIC_LEAGUE_STATUSES } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
-import { leagueLocations, leagues, locations, teams } from '../../db/schema.js';
+import { leagueLocations, leagues, locations } from '../../db/schema.js';
 
-/** The statuses a visitor may see: a draft is not ready, an archived league is gone. */
-export const PUBLIC_LEAGUE_STATUSES = ['registration_open', 'registration_closed', 'in_season', 'completed'] as const;
-
-const teamsCount = sql<number>`(select count(*) from ${teams} where ${qualified(teams.leagueId)} = ${qualified(leagues.id)})`.mapWith(Number);
 const locationNames = sql<
   string[]
 >`coalesce((select array_agg(${qualified(locations.name)} order by ${qualified(leagueLocations.position)}) from ${leagueLocations} join ${locations} on ${qualified(locations.id)} = ${qualified(leagueLocations.locationId)} where ${qualified(leagueLocations.leagueId)} = ${qualified(leagues.id)}), '{}')`;
@@ -37,7 +34,6 @@ export function publicLeaguesOf(db: Executor, clubId: string, leagueId?: string)
       registrationOpensOn: leagues.registrationOpensOn,
       registrationClosesOn: leagues.registrationClosesOn,
       rules: leagues.rules,
-      teamsCount,
       locationNames,
     })
     .from(leagues)

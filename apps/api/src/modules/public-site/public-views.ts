@@ -4,6 +4,7 @@ import {
   feesOn,
   isEarlyBird,
   registrationPrice,
+  registrationState,
   type AddOnOffer,
   type Bracket,
   type Game,
@@ -17,6 +18,7 @@ import {
 } from '@matchday/domain';
 import type { PublicLeagueRow } from '../leagues/public-leagues.js';
 import { priceListOf } from '../payments/price-list.js';
+import { windowOf } from '../registration/league-gate.js';
 
 /** A game as the public contract has it: no court ids, no edit stamps, no duplicate flags. */
 export const toPublicGame = (game: Game, leagueName: string): PublicGame => ({
@@ -40,12 +42,6 @@ export const toPublicGame = (game: Game, leagueName: string): PublicGame => ({
   away_points: game.away_points,
   winner: game.winner,
 });
-
-/** Open while the league takes registrations and today is inside its window; upcoming before the window; closed otherwise. */
-export function registrationState(league: PublicLeagueRow, today: string): PublicRegistrationState {
-  if (league.status !== 'registration_open' || today > league.registrationClosesOn) return 'closed';
-  return today < league.registrationOpensOn ? 'upcoming' : 'open';
-}
 
 /**
  * What a visitor may see of a league's price list on `today` (the club's date): the early-bird prices only while
@@ -73,7 +69,15 @@ export const toPublicAddOn = (offer: AddOnOffer & { description: string | null }
   price_cents: offer.price_cents,
 });
 
-export const toPublicLeague = (league: PublicLeagueRow, today: string, calendarUrl: string | null, addOns: readonly PublicAddOn[]): PublicLeague => ({
+/** What a league's public face is built from beside its row: the club's date, its feed, its add-ons, its team places left (the domain's teamPlacesLeft). */
+export interface PublicLeagueFacts {
+  today: string;
+  calendarUrl: string | null;
+  addOns: readonly PublicAddOn[];
+  placesLeft: number;
+}
+
+export const toPublicLeague = (league: PublicLeagueRow, { today, calendarUrl, addOns, placesLeft }: PublicLeagueFacts): PublicLeague => ({
   id: league.id,
   name: league.name,
   sport: league.sport,
@@ -87,12 +91,12 @@ export const toPublicLeague = (league: PublicLeagueRow, today: string, calendarU
   team_fee_cents: league.teamFeeCents,
   player_fee_cents: league.playerFeeCents,
   registration: {
-    state: registrationState(league, today),
+    state: registrationState(windowOf(league), today),
     opens_on: league.registrationOpensOn,
     closes_on: league.registrationClosesOn,
-    places_left: Math.max(0, league.teamCapacity - league.teamsCount),
+    places_left: placesLeft,
   },
-  ...publicPrices(league, today, registrationState(league, today)),
+  ...publicPrices(league, today, registrationState(windowOf(league), today)),
   add_ons: [...addOns],
   calendar_url: calendarUrl,
 });

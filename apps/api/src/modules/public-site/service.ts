@@ -21,10 +21,13 @@ import { publicLeaguesOf, type PublicLeagueRow } from '../leagues/public-leagues
 import { addOnsOnSaleByLeague } from '../payments/price-list.js';
 import { bracketOfLeague } from '../playoffs/league-bracket.js';
 import type { ClubRow } from '../clubs/club-row.js';
+import { teamPlacesLeftByLeague } from '../registration/team-places.js';
 import { createSiteService, type SiteService } from '../site/service.js';
 import { standingsOf } from '../standings/service.js';
+import { heldTeamIds } from '../teams/public-join.js';
 import { teamOfClub } from '../teams/team-league.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
+import { publishedTeams, type PublishedTeams } from './published-teams.js';
 import { toPublicAddOn, toPublicBracket, toPublicGame, toPublicLeague, toPublicStandings } from './public-views.js';
 
 /** How far back the results block reaches. */
@@ -72,23 +75,43 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     logo_url: logoUrl(face.slug, face.logoEtag),
   });
 
-  /** Leagues as the public contract has them, with the add-ons each sells (one read for all). */
+  /** Leagues as the public contract has them, with the add-ons each sells and the team places left in each (one read for all). */
   const publicLeagues = async (leagues: readonly PublicLeagueRow[], today: string, feeds: ReadonlyMap<string, string>) => {
-    const addOns = await addOnsOnSaleByLeague(
-      db,
-      leagues.map((league) => league.id),
+    const [addOns, placesLeft] = await Promise.all([
+      addOnsOnSaleByLeague(
+        db,
+        leagues.map((league) => league.id),
+      ),
+      teamPlacesLeftByLeague(db, leagues, clock()),
+    ]);
+    return leagues.map((league) =>
+      toPublicLeague(league, {
+        today,
+        calendarUrl: feeds.get(league.id) ?? null,
+        addOns: addOns.get(league.id)!.map(toPublicAddOn),
+        placesLeft: placesLeft.get(league.id)!,
+      }),
     );
-    return leagues.map((league) => toPublicLeague(league, today, feeds.get(league.id) ?? null, addOns.get(league.id)!.map(toPublicAddOn)));
   };
 
-  const activeGames = async (executor: Executor, league: PublicLeagueRow, filter: Parameters<typeof loadGames>[2]) =>
-    (await loadGames(executor, league, filter)).filter((game) => game.is_active).map((game) => toPublicGame(game, league.name));
+  /** Only registered teams are shown: those of these leagues still held by a checkout are left out. */
+  const publishedIn = async (leagues: readonly PublicLeagueRow[]) =>
+    publishedTeams(
+      await heldTeamIds(
+        db,
+        leagues.map((league) => league.id),
+      ),
+    );
+
+  const activeGames = async (executor: Executor, league: PublicLeagueRow, filter: Parameters<typeof loadGames>[2], shown: PublishedTeams) =>
+    (await loadGames(executor, league, filter)).filter((game) => game.is_active).map((game) => shown.game(toPublicGame(game, league.name)));
 
   /** The home page: the document, its images, and the live blocks of the sections it shows. */
   async function buildSite(face: ClubFace, version: number, document: SiteDocument, media: Record<string, SiteMedia>): Promise<PublicSite> {
     const today = dateInTimezone(clock(), face.timezone);
     const leagues = await publicLeaguesOf(db, face.clubId);
     const playing = leagues.filter((league) => PLAYING.has(league.status));
+    const shownTeams = await publishedIn(playing);
     const weekFrom = mondayOf(today);
     const weekTo = addDays(weekFrom, 6);
     const shown = new Set(
@@ -99,14 +122,18 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
     const feeds = await leagueFeedUrls(db, config.APP_URL, [...shown]);
     const week: PublicGame[] = [];
     for (const league of leaguesForSection(document, 'upcoming_games', playing)) {
-      week.push(...(await activeGames(db, league, { from: startOfDay(weekFrom, face.timezone), to: startOfDay(addDays(weekTo, 1), face.timezone) })));
+      week.push(
+        ...(await activeGames(db, league, { from: startOfDay(weekFrom, face.timezone), to: startOfDay(addDays(weekTo, 1), face.timezone) }, shownTeams)),
+      );
     }
     const results: PublicGame[] = [];
     for (const league of leaguesForSection(document, 'results', playing)) {
-      const recent = await activeGames(db, league, {
-        from: startOfDay(addDays(today, -RESULT_DAYS), face.timezone),
-        to: startOfDay(addDays(today, 1), face.timezone),
-      });
+      const recent = await activeGames(
+        db,
+        league,
+        { from: startOfDay(addDays(today, -RESULT_DAYS), face.timezone), to: startOfDay(addDays(today, 1), face.timezone) },
+        shownTeams,
+      );
       results.push(...recent.filter((game) => game.home_points !== null));
     }
     const standingsLeagues = new Set(leaguesForSection(document, 'standings', playing).map((league) => league.id));
@@ -117,8 +144,8 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
       tables.push({
         league_id: league.id,
         league_name: league.name,
-        standings: standingsLeagues.has(league.id) ? toPublicStandings(await standingsOf(db, league)) : null,
-        bracket: bracket ? toPublicBracket(bracket, league.name) : null,
+        standings: standingsLeagues.has(league.id) ? shownTeams.standings(toPublicStandings(await standingsOf(db, league))) : null,
+        bracket: bracket ? shownTeams.bracket(toPublicBracket(bracket, league.name)) : null,
       });
     }
     return {
@@ -140,10 +167,11 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
   /** A league's page: what it is, its teams, its season's games, standings and bracket. */
   async function buildLeague(face: ClubFace, league: PublicLeagueRow): Promise<PublicLeaguePage> {
     const today = dateInTimezone(clock(), face.timezone);
+    const shownTeams = await publishedIn([league]);
     const [feeds, games, standings, bracket] = await Promise.all([
       leagueFeedUrls(db, config.APP_URL, [league.id]),
-      activeGames(db, league, {}),
-      standingsOf(db, league),
+      activeGames(db, league, {}, shownTeams),
+      standingsOf(db, league).then((table) => shownTeams.standings(toPublicStandings(table))),
       bracketOfLeague(db, league),
     ]);
     return {
@@ -151,8 +179,8 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
       league: (await publicLeagues([league], today, feeds))[0]!,
       teams: [...standings.rows.map((row) => row.team)].sort((a, b) => a.name.localeCompare(b.name)),
       games,
-      standings: toPublicStandings(standings),
-      bracket: bracket ? toPublicBracket(bracket, league.name) : null,
+      standings,
+      bracket: bracket ? shownTeams.bracket(toPublicBracket(bracket, league.name)) : null,
     };
   }
 
@@ -184,14 +212,16 @@ export function createPublicSiteService({ db, clock, config }: { db: Database; c
       page(slug, `team|${teamId}`, async (face): Promise<PublicTeamPage | undefined> => {
         const team = await teamOfClub(db, face.clubId, teamId);
         const [league] = team ? await publicLeaguesOf(db, face.clubId, team.leagueId) : [];
-        if (!team || !league) return undefined;
+        const shownTeams = league && (await publishedIn([league]));
+        // A held team has no page yet: the same 404 as an unknown one.
+        if (!team || !league || !shownTeams?.isShown(team.id)) return undefined;
         const today = dateInTimezone(clock(), face.timezone);
         const feeds = await leagueFeedUrls(db, config.APP_URL, [league.id]);
         return {
           club: clubOf(face),
           league: (await publicLeagues([league], today, feeds))[0]!,
           team: { id: team.id, name: team.name },
-          games: await activeGames(db, league, { teamId: team.id }),
+          games: await activeGames(db, league, { teamId: team.id }, shownTeams),
         };
       }),
 

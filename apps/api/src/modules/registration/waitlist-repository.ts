@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { waitlistEntries } from '../../db/schema.js';
 
@@ -58,20 +58,33 @@ export async function updateWaitlistEntry(
   await tx.update(waitlistEntries).set(changes).where(eq(waitlistEntries.id, id));
 }
 
+/** An offer not yet taken or expired: its place is kept for the team it was made to. */
+const isLive = (now: Date) => and(eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, now));
+
 /** Team places promised to the waitlist: offers not yet taken or expired. */
 export async function liveOffers(db: Executor, leagueId: string, now: Date, exceptToken: string | null): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.leagueId, leagueId),
-        eq(waitlistEntries.status, 'offered'),
-        gt(waitlistEntries.offerExpiresAt, now),
-        exceptToken ? sql`${waitlistEntries.offerToken} <> ${exceptToken}` : undefined,
-      ),
-    );
+    .where(and(eq(waitlistEntries.leagueId, leagueId), isLive(now), exceptToken ? sql`${waitlistEntries.offerToken} <> ${exceptToken}` : undefined));
   return row?.count ?? 0;
+}
+
+/** Each league's live offers (a league without any is not in the map). */
+export async function liveOffersByLeague(db: Executor, leagueIds: readonly string[], now: Date): Promise<Map<string, number>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leagueId: waitlistEntries.leagueId, count: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.leagueId, [...leagueIds]), isLive(now)))
+    .groupBy(waitlistEntries.leagueId);
+  return new Map(rows.map((row) => [row.leagueId, row.count]));
+}
+
+/** The offer a token names when it is live, else undefined. */
+export async function liveOfferByToken(db: Executor, leagueId: string, token: string, now: Date): Promise<WaitlistRow | undefined> {
+  const offer = await offerByToken(db, leagueId, token);
+  return offer && offer.status === 'offered' && offer.offerExpiresAt! > now ? offer : undefined;
 }
 
 export async function offerByToken(db: Executor, leagueId: string, token: string): Promise<WaitlistRow | undefined> {

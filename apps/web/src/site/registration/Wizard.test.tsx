@@ -71,7 +71,7 @@ describe('the registration wizard', () => {
 
     show(
       optionsOf(
-        { roles: ['captain', 'player'], invite: { team_name: 'Hudson Strikers', share_cents: 10000, places_left: 4 } },
+        { roles: ['captain', 'player'], invite: { team_name: 'Hudson Strikers', share_cents: 10000, roster_size: 8 } },
         { payment_mode: 'players_pay', team_fee_cents: 80000, player_fee_cents: 9000, registration_type: 'teams_only' },
       ),
       { invite: 'invite-token', offer: null },

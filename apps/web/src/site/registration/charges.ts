@@ -19,9 +19,7 @@ export function chosenAddOns(options: RegistrationOptions, quantities: Record<st
 
 /** Through an invite: the captain's share (players_pay) and the roster size after joining (full_player_fee_from_captain). */
 const contextOf = (options: RegistrationOptions, role: JoinRole) =>
-  role === 'player' && options.invite
-    ? { shareCents: options.invite.share_cents, rosterAfterJoin: options.league.roster_max - options.invite.places_left + 1 }
-    : {};
+  role === 'player' && options.invite ? { shareCents: options.invite.share_cents, rosterAfterJoin: options.invite.roster_size + 1 } : {};
 
 /**
  * What joining in a role costs, priced by the domain's registrationPrice as the server prices it: the payment mode's

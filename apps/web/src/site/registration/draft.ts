@@ -41,8 +41,11 @@ export function choicesOf(options: RegistrationOptions): JoinRole[] {
   return choices;
 }
 
-/** A new team needs a place: none is left when the league is full, unless a waitlist offer keeps one for this person. */
-export const captainBlocked = (options: RegistrationOptions) => options.waitlist && !options.offer;
+/**
+ * A new team needs a place: none is left for this visitor when the API says so (places offered to others on the
+ * waitlist are taken; this visitor's own offer keeps its place), counted as the registration itself counts them.
+ */
+export const captainBlocked = (options: RegistrationOptions) => options.waitlist;
 
 /** The choice made before the visitor clicks: the one the address asks for, the invite's, the offer's, or the only one. */
 export function initialRole(options: RegistrationOptions, asked: string | null): JoinRole | null {

@@ -12,6 +12,7 @@ const KNOWN = new Set([
   'waiver_required',
   'invalid_invite',
   'registration_closed',
+  'too_many_open_checkouts',
   'invalid_sign_in_code',
   'too_many_requests',
   'answers_required',

@@ -33,6 +33,7 @@ const messages = {
   'errors.free_agents_not_allowed': 'This league takes teams only, not free agents.',
   'errors.already_registered': 'You are already registered in this league.',
   'errors.registration_closed': 'Registration for this league is not open.',
+  'errors.too_many_open_checkouts': 'Finish the checkout already open (see My registrations) or wait until it runs out, then try again.',
   'errors.invalid_sign_in_code': 'That code is not right or has expired. Ask for a new one.',
   'errors.waiver_required': 'Read and accept the waiver to register.',
   'errors.invalid_invite': 'This invite link is not valid any more. Ask your captain for a new one.',

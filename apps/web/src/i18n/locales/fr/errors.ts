@@ -35,6 +35,7 @@ const messages = {
   'errors.free_agents_not_allowed': 'Cette ligue n’accepte que des équipes, pas d’agents libres.',
   'errors.already_registered': 'Vous êtes déjà inscrit(e) dans cette ligue.',
   'errors.registration_closed': 'Les inscriptions à cette ligue ne sont pas ouvertes.',
+  'errors.too_many_open_checkouts': 'Terminez le paiement déjà ouvert (voir Mes inscriptions) ou attendez qu’il expire, puis réessayez.',
   'errors.invalid_sign_in_code': 'Ce code est incorrect ou a expiré. Demandez-en un nouveau.',
   'errors.waiver_required': 'Lisez et acceptez la décharge pour vous inscrire.',
   'errors.invalid_invite': 'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau à votre capitaine.',

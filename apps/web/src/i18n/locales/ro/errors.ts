@@ -35,6 +35,7 @@ const messages = {
   'errors.free_agents_not_allowed': 'Această ligă acceptă doar echipe, nu jucători liberi.',
   'errors.already_registered': 'Sunteți deja înscris(ă) în această ligă.',
   'errors.registration_closed': 'Înscrierile în această ligă nu sunt deschise.',
+  'errors.too_many_open_checkouts': 'Finalizați plata deja deschisă (vedeți Înscrierile mele) sau așteptați să expire, apoi încercați din nou.',
   'errors.invalid_sign_in_code': 'Codul nu este corect sau a expirat. Cereți unul nou.',
   'errors.waiver_required': 'Citiți și acceptați declarația de renunțare pentru a vă înscrie.',
   'errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cereți unul nou căpitanului.',

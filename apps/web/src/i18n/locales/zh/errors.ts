@@ -35,6 +35,7 @@ const messages = {
   'errors.free_agents_not_allowed': '该联赛只接受球队报名，不接受自由球员。',
   'errors.already_registered': '您已报名此联赛。',
   'errors.registration_closed': '此联赛目前不接受报名。',
+  'errors.too_many_open_checkouts': '请先完成已打开的付款（见“我的报名”），或等待其过期后再试。',
   'errors.invalid_sign_in_code': '验证码不正确或已过期，请重新获取。',
   'errors.waiver_required': '请阅读并接受免责声明后再报名。',
   'errors.invalid_invite': '此邀请链接已失效，请向队长索取新链接。',
