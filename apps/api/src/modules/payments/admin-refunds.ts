@@ -9,8 +9,7 @@ import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { connectedAccountIdOf } from '../connect/connected-account.js';
 import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-access.js';
-import { offerFreedPlace } from '../registration/release.js';
-import { placeReleaseRefusal, releasePlace } from '../teams/public-join.js';
+import { placeReleaseRefusal, releasePlace } from '../teams/holds.js';
 import { abandonActionKey, deleteActionKey } from './action-keys-repository.js';
 import { claimActionKey, earlierUse, keyUsedElsewhere } from './action-keys.js';
 import { withNote } from './entry-text.js';
@@ -84,8 +83,7 @@ export function createAdminRefunds(deps: MoneyDeps, entryOf: (club: ClubRow, lea
           registrationId: line.registrationId,
         })),
     );
-    const { teamFreed } = await releasePlace(tx, { clubId: club.id, leagueId: league.id, actor, at }, place);
-    if (teamFreed) await offerFreedPlace(deps, tx, league, club.slug, at);
+    await releasePlace(tx, deps.jobs, { clubId: club.id, leagueId: league.id, actor, at }, place);
   }
 
   /** The payment, locked, with room for the amount; the place checked releasable when asked. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FailedJob, MyRegistrations, RegistrationResult } from '@matchday/domain';
+import { newId, type FailedJob, type MyRegistrations, type RegistrationResult } from '@matchday/domain';
 import { ledgerEntries, orders, players, teams } from '../../db/schema.js';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague, insertTeam } from '../../../test/fixtures.js';
@@ -194,5 +194,34 @@ describe('a Stripe event is believed only for the order it belongs to', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.leagueId, league.id));
     expect(order).toMatchObject({ status: 'canceled', endReason: 'stripe_unavailable' });
     expect(await t.database.db.select().from(players).where(eq(players.email, email))).toEqual([]);
+  });
+});
+
+describe('a freed place reaches the waitlist', () => {
+  it('offers the place a refund released to the first team waiting, through the same job as an expired hold', async () => {
+    const league = await insertLeague(t.database.db, 'club1', { paymentMode: 'captains_pay', teamFeeCents: 9_000, teamCapacity: 1 });
+    const holder = await sessionFor(t, 'club1', 'refunded.holder@example.com');
+    const held = (await register(holder, league.id, { team_name: 'Refunded' })).json<RegistrationResult>();
+    await payOnFake(t, held);
+    const waiting = await sessionFor(t, 'club1', 'refund.waiter@example.com');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clubs/club1/leagues/${league.id}/waitlist`,
+      headers: playerBearer(waiting),
+      payload: { kind: 'team', name: 'Ria Waiting', team_name: 'Next In Line' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const [payment] = await paymentsOf(held.order_id!);
+    const admin = bearer(await t.loginAs('admin@example.com'));
+    const since = smtp.received.length;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/club1/leagues/${league.id}/payments/${payment!.id}/refund`,
+      headers: admin,
+      payload: { amount_cents: 9_000, release_place: true, action_key: newId() },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    await t.app.jobs.drain();
+    expect((await smtp.lastTo('refund.waiter@example.com', since)).text).toContain(`register?offer=`);
   });
 });

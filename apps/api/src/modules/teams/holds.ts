@@ -1,9 +1,11 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { registrations, teams } from '../../db/schema.js';
+import { countOf } from '../../lib/in-use.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { deleteTeamWithRoster } from './public-join.js';
 import { loadRegistration } from './registration-loader.js';
+import { countGamesOf, findTeam } from './team-repository.js';
 import { auditRegistration, type LeagueWriteContext } from './league-audit.js';
 
 /**
@@ -91,4 +93,32 @@ export async function releaseHolds(tx: Executor, jobs: JobQueue, context: League
     playerIds.push(...deleted.map((row) => row.playerId));
   }
   return { playerIds };
+}
+
+/** A place someone paid for: the team with its roster, or one roster place or free agent. */
+export type Place = { teamId: string } | { registrationId: string };
+
+/** Why a place cannot be released now (its team is on the schedule), or null. */
+export async function placeReleaseRefusal(db: Executor, leagueId: string, place: Place): Promise<string | null> {
+  if (!('teamId' in place)) return null;
+  const team = await findTeam(db, leagueId, place.teamId);
+  const games = team ? await countGamesOf(db, team.id) : 0;
+  return team && games > 0 ? `${team.name} is scheduled in ${countOf(games, 'game')}: take it off the schedule first` : null;
+}
+
+/**
+ * Gives up a place whose payment was refunded (the admin's "Also release the place"): the team with its roster (its
+ * place offered to the waitlist, like a hold's), or the one registration.
+ */
+export async function releasePlace(tx: Executor, jobs: JobQueue, context: LeagueWriteContext, place: Place): Promise<void> {
+  if ('teamId' in place) {
+    if (await deleteTeamWithRoster(tx, context, place.teamId))
+      await queueWaitlistOffer(tx, jobs, { clubId: context.clubId, leagueId: context.leagueId, freedTeamId: place.teamId });
+    return;
+  }
+  const registration = await loadRegistration(tx, context.leagueId, place.registrationId);
+  if (registration) {
+    await tx.delete(registrations).where(eq(registrations.id, place.registrationId));
+    await auditRegistration(tx, context, 'delete', registration, null);
+  }
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { newId, type GivenAnswer } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { players, registrations, teamInvites, teams } from '../../db/schema.js';
-import { countOf } from '../../lib/in-use.js';
 import { newSecretToken } from '../../lib/secret-token.js';
 import type { LeagueRow } from '../leagues/league-access.js';
 import { answersChecker } from './answers-check.js';
@@ -12,7 +11,7 @@ import { auditRegistration, auditTeam, type LeagueWriteContext } from './league-
 import { loadRegistration } from './registration-loader.js';
 import { insertRegistrations, registrationsOfPlayers } from './registration-repository.js';
 import { rethrowTeamNameTaken } from './team-service.js';
-import { countGamesOf, countRoster, findTeam, insertTeams, lockTeams } from './team-repository.js';
+import { countRoster, findTeam, insertTeams, lockTeams } from './team-repository.js';
 
 /**
  * The teams module's writes for registration from the public site (modules/registration): a captain's new team, a
@@ -97,32 +96,6 @@ export async function deleteTeamWithRoster(tx: Executor, context: LeagueWriteCon
   await tx.delete(teams).where(eq(teams.id, teamId));
   await auditTeam(tx, context, 'delete', before, null);
   return true;
-}
-
-/** Why a place cannot be released now (its team is on the schedule), or null. */
-export async function placeReleaseRefusal(db: Executor, leagueId: string, place: { teamId: string } | { registrationId: string }): Promise<string | null> {
-  if (!('teamId' in place)) return null;
-  const team = await findTeam(db, leagueId, place.teamId);
-  const games = team ? await countGamesOf(db, team.id) : 0;
-  return team && games > 0 ? `${team.name} is scheduled in ${countOf(games, 'game')}: take it off the schedule first` : null;
-}
-
-/**
- * Gives up a place whose payment was refunded (the admin's "Also release the place"): the team with its roster, or
- * the one registration. Returns whether a team place was freed (for the waitlist).
- */
-export async function releasePlace(
-  tx: Executor,
-  context: LeagueWriteContext,
-  place: { teamId: string } | { registrationId: string },
-): Promise<{ teamFreed: boolean }> {
-  if ('teamId' in place) return { teamFreed: await deleteTeamWithRoster(tx, context, place.teamId) };
-  const registration = await loadRegistration(tx, context.leagueId, place.registrationId);
-  if (registration) {
-    await tx.delete(registrations).where(eq(registrations.id, place.registrationId));
-    await auditRegistration(tx, context, 'delete', registration, null);
-  }
-  return { teamFreed: false };
 }
 
 /** A team's invite link token, made on first use. */
