@@ -42,7 +42,8 @@ async function openCheckouts(tx: Executor, would: WouldHold): Promise<OpenChecko
 /**
  * Refuses a registration that would hold one place too many unpaid (issue 19 §2): a second open checkout of one
  * person in a league, or more than the domain's limits from one address. Called under the league's row lock, so
- * two registrations to one league count one after the other.
+ * two registrations to one league count one after the other (two to different leagues may both pass the club's
+ * limit at once: the league's is the one that keeps a league from being held).
  */
 export async function assertMayHold(tx: Executor, would: WouldHold): Promise<void> {
   const refusal = openCheckoutRefusal(await openCheckouts(tx, would));
