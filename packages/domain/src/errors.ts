@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'invalid_invite',
   'payments_unavailable',
   'refund_too_large',
+  'card_declined',
   'payment_provider_error',
   'connect_not_enabled',
   'invalid_signature',

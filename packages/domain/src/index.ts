@@ -59,6 +59,7 @@ export * from './registration/places.js';
 export * from './registration/checkout-limits.js';
 export * from './payments/refund-outcome.js';
 export * from './payments/prices.js';
+export * from './payments/creation-charges.js';
 export * from './schemas/registration-public.js';
 export * from './schemas/payments.js';
 export * from './schemas/waiver.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTotals, paymentStatusOf, sharesShortfallCents, teamStatusOf, type LedgerLine, type TeamMoney } from './ledger.js';
+import { ledgerTotals, paymentStatusOf, sharesShortfallCents, teamStatusOf, unchargedShortfallCents, type LedgerLine, type TeamMoney } from './ledger.js';
 
 const charge = (amount: number): LedgerLine => ({ kind: 'charge', amount_cents: amount });
 const card = (amount: number): LedgerLine => ({ kind: 'payment', method: 'card', amount_cents: amount });
@@ -84,5 +84,18 @@ describe('teamStatusOf', () => {
     expect(teamStatusOf(team({ mode: 'full_player_fee_from_player', roster: fees([7_500, 7_500]) }))).toBe('confirmed');
     expect(teamStatusOf(team({ mode: 'free', roster_size: 1 }))).toBe('awaiting_payment');
     expect(teamStatusOf(team({ mode: 'free', roster_size: 2 }))).toBe('confirmed');
+  });
+});
+
+describe('unchargedShortfallCents', () => {
+  it('is the shortfall that no share or remainder charged carries yet', () => {
+    const shares = (...totals: LedgerLine[][]) => totals.map((lines) => ledgerTotals(lines));
+    // $100 of shares owed while the team lacks $1,000 of its fee: $900 is charged to no one.
+    expect(unchargedShortfallCents({ team_fee_cents: 100_000, team: ledgerTotals([]), roster: shares([charge(10_000)]) })).toBe(90_000);
+    // Twelve shares of $100 for a $1,000 fee, ten paid: nothing is lacking; the two unpaid shares are balances.
+    const twelve = shares(...Array.from({ length: 12 }, (_, index) => (index < 10 ? [charge(10_000), cash(10_000)] : [charge(10_000)])));
+    expect(unchargedShortfallCents({ team_fee_cents: 100_000, team: ledgerTotals([]), roster: twelve })).toBe(0);
+    // A remainder charged to the team, not yet paid, carries what the shares left.
+    expect(unchargedShortfallCents({ team_fee_cents: 30_000, team: ledgerTotals([charge(20_000)]), roster: shares([charge(10_000), card(10_000)]) })).toBe(0);
   });
 });

@@ -131,3 +131,13 @@ export function sharesShortfallCents(team: Pick<TeamMoney, 'team_fee_cents' | 't
   const covered = team.roster.reduce((sum, share) => sum + towardFees(share), 0) + towardFees(team.team);
   return Math.max(0, team.team_fee_cents - covered);
 }
+
+/**
+ * What of a players_pay team's shortfall is charged to no one yet: the shortfall less the fees (shares, a remainder)
+ * charged and still owed toward it. A team whose players owe $100 of shares while the team lacks $1,000 of its fee
+ * leaves $900 that no balance carries; the league's Outstanding counts it beside the balances.
+ */
+export function unchargedShortfallCents(team: Pick<TeamMoney, 'team_fee_cents' | 'team' | 'roster'>): number {
+  const feesOwed = [team.team, ...team.roster].reduce((sum, totals) => sum + Math.max(0, totals.charged - totals.extras - towardFees(totals)), 0);
+  return Math.max(0, sharesShortfallCents(team) - feesOwed);
+}

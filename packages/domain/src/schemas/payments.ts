@@ -44,7 +44,12 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const LeaguePaymentsSchema = z
   .object({
-    totals: LedgerTotalsSchema,
+    totals: LedgerTotalsSchema.extend({
+      /** players_pay: what the teams' shortfalls leave charged to no one (unchargedShortfallCents, summed); 0 in other modes. */
+      uncharged_shortfall: z.number().int(),
+      /** What the club is still owed: the balances, plus the uncharged shortfall. */
+      outstanding: z.number().int(),
+    }),
     teams: z.array(
       z.object({
         id: IdSchema,
@@ -55,6 +60,8 @@ export const LeaguePaymentsSchema = z
         totals: LedgerTotalsSchema,
         /** players_pay: what the shares still lack of the team fee. */
         shortfall_cents: z.number().int(),
+        /** players_pay: the shortfall can be charged to the captain's card now (saved at checkout, with their consent). */
+        remainder_chargeable: z.boolean(),
         hold_expires_at: z.string().nullable(),
       }),
     ),
@@ -66,6 +73,8 @@ export const LeaguePaymentsSchema = z
         team_id: IdSchema.nullable(),
         team_name: z.string().nullable(),
         payment_status: z.enum(PAYMENT_STATUSES),
+        /** Nothing is charged to the player: their team's fees cover them (payment_status is the team's). */
+        covered_by_team: z.boolean(),
         totals: LedgerTotalsSchema,
       }),
     ),

@@ -176,7 +176,21 @@ describe('POST /api/:slug/leagues/:leagueId/duplicate', () => {
 
     const entries = await auditEntriesOfLeague(t.database.db, copy.id);
     expect(entries.every((entry) => entry.action === 'create')).toBe(true);
-    expect(entries.map((entry) => entry.entityType).sort()).toEqual(['league', 'registration', 'registration', 'registration', 'team', 'team']);
+    // The copy is a players_pay league: each copied player owes their share, a ledger entry with its History entry.
+    expect(entries.map((entry) => entry.entityType).sort()).toEqual([
+      'league',
+      'payment',
+      'payment',
+      'payment',
+      'registration',
+      'registration',
+      'registration',
+      'team',
+      'team',
+    ]);
+    expect(entries.filter((entry) => entry.entityType === 'payment').map((entry) => entry.entityLabel)).toEqual(
+      Array(3).fill(`Player share — ${copy.name}: $45.00`),
+    );
     expect(entries.find((entry) => entry.entityLabel === 'Hawks')?.changes).toMatchObject({
       name: { before: null, after: 'Hawks' },
       captain: { before: null, after: { id: players.ann.id } },

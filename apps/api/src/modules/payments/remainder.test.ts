@@ -1,10 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { FailedJob, LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { ledgerEntries } from '../../db/schema.js';
+import { clubFinder } from '../clubs/club-by-slug.js';
 import { payOnFake, playerBearer, registerBody, sessionFor } from '../registration/test-support.js';
+import { moneyDepsOf, type MoneyDeps } from './money-deps.js';
+import { applyPaymentDeadline } from './remainder.js';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -67,5 +73,92 @@ describe('players_pay: the rest of the team fee', () => {
     await t.app.jobs.drain();
     const late = (await t.app.inject({ method: 'GET', url: '/api/public/clubs/club1/me', headers: playerBearer(token) })).json<MyRegistrations>();
     expect(late.registrations[0]!.team!.status).toBe('incomplete');
+  });
+});
+
+const adminGet = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(await t.loginAs('admin@example.com')) })).json<T>();
+const teamRow = async (leagueId: string, teamId: string) =>
+  (await adminGet<LeaguePayments>(`/api/club1/leagues/${leagueId}/payments`)).teams.find((team) => team.id === teamId)!;
+const club1 = async () => (await clubFinder(t.app.db)('club1'))!;
+/** The team's own entries (the remainder's), its players' shares aside. */
+const teamEntries = (teamId: string, kind: 'charge' | 'payment') =>
+  t.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.teamId, teamId), isNull(ledgerEntries.registrationId), eq(ledgerEntries.kind, kind)));
+
+/** The app's money deps, with Stripe's off-session charge held until `release` is called: a deadline job caught mid-way. */
+function pausedAtStripe(): { deps: MoneyDeps; reached: Promise<void>; release: () => void } {
+  const deps = moneyDepsOf(t.app);
+  let release!: () => void;
+  let reach!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const intents = deps.stripe.paymentIntents;
+  const paymentIntents = {
+    create: async (...args: Parameters<typeof intents.create>) => {
+      reach();
+      await gate;
+      return intents.create(...args);
+    },
+  } as unknown as Stripe['paymentIntents'];
+  return { deps: { ...deps, stripe: { ...deps.stripe, paymentIntents } as Stripe }, reached, release };
+}
+
+describe('players_pay: the rest of the team fee, once', () => {
+  it('tells the Payments tab whether the rest can be charged: only with the captain’s consent and a shortfall', async () => {
+    const consenting = await captainTeam('flag.yes@example.com', true);
+    const refusing = await captainTeam('flag.no@example.com', false);
+    expect(await teamRow(consenting.league.id, consenting.teamId)).toMatchObject({ shortfall_cents: 20_000, remainder_chargeable: true });
+    expect(await teamRow(refusing.league.id, refusing.teamId)).toMatchObject({ shortfall_cents: 20_000, remainder_chargeable: false });
+    expect((await chargeRemainder(consenting.league.id, consenting.teamId)).statusCode).toBe(200);
+    expect(await teamRow(consenting.league.id, consenting.teamId)).toMatchObject({ shortfall_cents: 0, remainder_chargeable: false });
+  });
+
+  it('an admin’s click during the deadline job charges the card once: one Stripe charge, one charge entry, one payment', async () => {
+    const { league, teamId } = await captainTeam('race@example.com', true, { remainderPolicy: 'charge_captain' });
+    const before = t.fake.totals('acct_demo_club1').charged_cents;
+    const job = pausedAtStripe();
+    const deadline = applyPaymentDeadline(job.deps, await club1(), league.id);
+    // The job read the shortfall and is about to ask Stripe; the admin clicks "Charge rest to captain" meanwhile.
+    await job.reached;
+    const clicked = await chargeRemainder(league.id, teamId);
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    job.release();
+    await deadline;
+
+    expect(t.fake.totals('acct_demo_club1').charged_cents - before).toBe(20_000);
+    expect(await teamEntries(teamId, 'charge')).toHaveLength(1);
+    const payments = await teamEntries(teamId, 'payment');
+    expect(payments).toMatchObject([{ amountCents: 20_000, stripeRef: expect.stringMatching(/^pi_/) }]);
+    expect(await teamRow(league.id, teamId)).toMatchObject({ status: 'confirmed', shortfall_cents: 0, totals: { charged: 30_000, balance: 0 } });
+  });
+
+  it('a card declined at the deadline is logged and raised to the admin with Stripe’s reason; the team is incomplete', async () => {
+    const { league, teamId } = await captainTeam('declined@example.com', true, { remainderPolicy: 'charge_captain' });
+    t.fake.failNext(1, 402);
+    await applyPaymentDeadline(moneyDepsOf(t.app), await club1(), league.id);
+    await t.app.jobs.drain();
+
+    expect(await teamRow(league.id, teamId)).toMatchObject({ status: 'incomplete', shortfall_cents: 20_000 });
+    expect(await teamEntries(teamId, 'payment')).toEqual([]);
+    const failed = await adminGet<FailedJob[]>('/api/club1/jobs/failed');
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        queue: 'payment-alert',
+        description: expect.stringContaining('Team of declined@example.com'),
+        last_error: 'Scripted failure of the fake Stripe.',
+      }),
+    );
+  });
+
+  it('a card declined at the admin’s click answers 402 with Stripe’s reason, writing nothing', async () => {
+    const { league, teamId } = await captainTeam('declined.click@example.com', true);
+    t.fake.failNext(1, 402);
+    const declined = await chargeRemainder(league.id, teamId);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'card_declined', message: expect.stringContaining('Scripted failure of the fake Stripe.') });
+    expect(await teamEntries(teamId, 'charge')).toEqual([]);
+    expect(await teamRow(league.id, teamId)).toMatchObject({ shortfall_cents: 20_000, remainder_chargeable: true });
   });
 });

@@ -1,5 +1,8 @@
 import { newId } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
+import { clubById } from '../clubs/club-by-id.js';
+import { findLeague } from '../leagues/league-access.js';
+import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import type { WriteContext } from '../players/player-writer.js';
 import { copyAnswers } from './answers-copy.js';
 import { auditRegistration, auditTeam } from './league-audit.js';
@@ -10,7 +13,8 @@ import { insertTeams, teamsOfLeague } from './team-repository.js';
 
 /**
  * A league's teams with their rosters and captains into its duplicate: fresh registrations, unpaid, with the
- * answers their players gave to the questions the new league asks (all it requires, or none of it is written).
+ * answers their players gave to the questions the new league asks (all it requires, or none of it is written), each
+ * team and registration owing what the duplicate's payment mode charges (as if the admin created them there today).
  */
 export async function copyTeams(tx: Executor, sourceId: string, targetId: string, context: WriteContext): Promise<void> {
   const sourceTeams = await teamsOfLeague(tx, sourceId);
@@ -39,6 +43,20 @@ export async function copyTeams(tx: Executor, sourceId: string, targetId: string
     })),
   );
   await copyAnswers(tx, targetId, copies);
+  const rosterSizes = new Map(sourceTeams.map((team) => [team.id, rostered.filter((registration) => registration.teamId === team.id).length]));
+  const club = (await clubById(tx, context.clubId))!;
+  await chargeOnCreation(
+    tx,
+    { league: await findLeague(tx, context.clubId, targetId), actor: context.actor, at: context.at, timezone: club.timezone },
+    {
+      teams: sourceTeams.map((team) => ({ id: teamIds.get(team.id)!, rosterSize: rosterSizes.get(team.id)! })),
+      registrations: rostered.map((registration, index) => ({
+        id: copies[index]!.to,
+        teamId: teamIds.get(registration.teamId!)!,
+        rosterAfterJoin: null,
+      })),
+    },
+  );
 
   const leagueContext = { ...context, leagueId: targetId };
   for (const team of await teamsOfLeague(tx, targetId)) await auditTeam(tx, leagueContext, 'create', null, team);

@@ -15,6 +15,7 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
+import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import { createPlayers, EMAIL_TAKEN } from '../players/player-writer.js';
 import { playerValues } from '../players/player-view.js';
 import { holdPlayer } from '../players/player-locks.js';
@@ -33,7 +34,7 @@ import {
   registrationsOfPlayers,
   updateRegistration,
 } from './registration-repository.js';
-import { lockTeams } from './team-repository.js';
+import { countRoster, lockTeams } from './team-repository.js';
 
 type RegistrationCreate = z.output<typeof RegistrationCreateSchema>;
 type RegistrationUpdate = z.output<typeof RegistrationUpdateSchema>;
@@ -65,11 +66,15 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
       return registration;
     },
 
-    /** Registers a club player, or a new one added to the directory, onto a team or as a free agent. */
+    /**
+     * Registers a club player, or a new one added to the directory, onto a team or as a free agent, owing what the
+     * payment mode charges a player joining so (their share or fee; a player fee on the team beyond its minimum).
+     */
     async create(club: ClubRow, leagueId: string, input: RegistrationCreate, actor: Actor): Promise<RegistrationWithTeam> {
       try {
         return await inTransaction(db, async (tx) => {
-          const league = await lockEditableLeague(tx, club.id, leagueId, 'share');
+          // Held for update: the charge's product is made once, and the derived statuses are written one writer at a time.
+          const league = await lockEditableLeague(tx, club.id, leagueId, 'update');
           const context = contextOf(club, league.id, actor);
           const errors: FieldErrors = {};
           if (refusesFreeAgents(league, input.team_id)) errors.team_id = [TEAMS_ONLY];
@@ -96,6 +101,11 @@ export function createRegistrationsService({ db, clock }: { db: Database; clock:
             },
           ]);
           await replaceAnswers(tx, id, answers);
+          await chargeOnCreation(
+            tx,
+            { league, actor, at: context.at, timezone: club.timezone },
+            { registrations: [{ id, teamId: team?.id ?? null, rosterAfterJoin: team ? await countRoster(tx, team.id) : null }] },
+          );
           const created = (await loadRegistration(tx, league.id, id))!;
           await auditRegistration(tx, context, 'create', null, created);
           return created;

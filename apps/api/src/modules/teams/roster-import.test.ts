@@ -171,8 +171,18 @@ describe('POST /api/:slug/leagues/:leagueId/import', () => {
 
     const entries = await db().select().from(auditLog).where(eq(auditLog.leagueId, league.id));
     const tally = entries.map((entry) => `${entry.entityType} ${entry.action}`).sort();
-    expect(tally).toEqual(['registration create', 'registration create', 'registration create', 'registration create', 'team create', 'team update']);
-    expect(after.audit - before.audit).toBe(6 + 3);
+    // The new team owes its fee in this captains_pay league: its charge is in the ledger, with its History entry.
+    expect(tally).toEqual([
+      'payment create',
+      'registration create',
+      'registration create',
+      'registration create',
+      'registration create',
+      'team create',
+      'team update',
+    ]);
+    expect(entries.find((entry) => entry.entityType === 'payment')!.entityLabel).toBe(`Team fee — ${league.name}: $500.00`);
+    expect(after.audit - before.audit).toBe(7 + 3);
     const heronsEntry = entries.find((entry) => entry.entityId === herons.id)!;
     expect(heronsEntry.changes.captain).toEqual({ before: null, after: { id: known.id, first_name: 'Known', last_name: 'Player' } });
   });

@@ -6,6 +6,7 @@ import { conflict, HttpError, validationError, type FieldErrors } from '../../li
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
+import { chargeOnCreation, type CreatedRegistration, type CreationContext } from '../payments/charges-on-creation.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
@@ -58,9 +59,38 @@ async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: 
   return { facts, teams };
 }
 
-/** Writes a checked plan: players, teams with their captains, registrations, each audited. */
+/**
+ * What the imported teams and registrations owe: a new team its fees with its imported roster counted, each
+ * registration its own, and one joining an existing team what it adds to that team's (counted line by line).
+ */
+async function chargeImported(
+  tx: Transaction,
+  creation: CreationContext,
+  facts: ImportFacts,
+  createdTeamIds: ReadonlySet<string>,
+  inserted: readonly { id: string; teamId: string | null }[],
+): Promise<void> {
+  const existingRosters = new Map([...facts.teams.values()].map((team) => [team.id, team.rosterCount]));
+  const newRosters = new Map<string, number>();
+  const registrations: CreatedRegistration[] = inserted.map(({ id, teamId }) => {
+    if (teamId === null) return { id, teamId, rosterAfterJoin: null };
+    if (createdTeamIds.has(teamId)) {
+      newRosters.set(teamId, (newRosters.get(teamId) ?? 0) + 1);
+      return { id, teamId, rosterAfterJoin: null };
+    }
+    const after = existingRosters.get(teamId)! + 1;
+    existingRosters.set(teamId, after);
+    return { id, teamId, rosterAfterJoin: after };
+  });
+  const teams = [...createdTeamIds].map((id) => ({ id, rosterSize: newRosters.get(id) ?? 0 }));
+  await chargeOnCreation(tx, creation, { teams, registrations });
+}
+
+/** Writes a checked plan: players, teams with their captains, registrations, each audited and charged their fees. */
 async function applyPlan(
   tx: Transaction,
+  league: LeagueRow,
+  timezone: string,
   context: LeagueWriteContext,
   facts: ImportFacts,
   teamsBefore: readonly TeamRecord[],
@@ -102,9 +132,10 @@ async function applyPlan(
     tx,
     inserted.map((registration) => ({ registrationId: registration.id, answers: answersOf.get(registration.playerId)! })),
   );
+  const createdTeamIds = new Set(createdTeams.map((team) => team.id));
+  await chargeImported(tx, { league, actor: context.actor, at: context.at, timezone }, facts, createdTeamIds, inserted);
 
   const before = new Map(teamsBefore.map((team) => [team.id, team]));
-  const createdTeamIds = new Set(createdTeams.map((team) => team.id));
   for (const team of await teamsOfLeague(tx, context.leagueId)) {
     if (createdTeamIds.has(team.id)) await auditTeam(tx, context, 'create', null, team);
     else if (plan.newCaptains.has(team.id)) await auditTeam(tx, context, 'update', before.get(team.id)!, team);
@@ -134,7 +165,7 @@ export function createRosterImport({ db, clock }: { db: Database; clock: Clock }
         const { errors, plan } = planRosterImport(parsed.rows, facts);
         if (Object.keys(errors).length > 0) throw refused(errors);
         const context: LeagueWriteContext = { clubId: club.id, leagueId: league.id, actor, at: clock() };
-        return { rows: parsed.rows.length, ...(await applyPlan(tx, context, facts, teams, plan)) };
+        return { rows: parsed.rows.length, ...(await applyPlan(tx, league, club.timezone, context, facts, teams, plan)) };
       });
     } catch (error) {
       return rethrowUniqueConflict(error, {

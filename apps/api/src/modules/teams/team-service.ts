@@ -18,6 +18,7 @@ import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { findLeague, lockEditableLeague } from '../leagues/league-access.js';
+import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import { holdPlayers } from '../players/player-locks.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { answersChecker } from './answers-check.js';
@@ -80,7 +81,10 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
       return team;
     },
 
-    /** A new team with its roster; free agents of the league listed among its players move onto it with their answers. */
+    /**
+     * A new team with its roster; free agents of the league listed among its players move onto it with their answers.
+     * In a paid league the team and its new players owe what the payment mode charges, like a registration's.
+     */
     async create(club: ClubRow, leagueId: string, input: TeamCreate, actor: Actor): Promise<Team> {
       try {
         return await inTransaction(db, async (tx) => {
@@ -114,6 +118,15 @@ export function createTeamsService({ db, clock }: { db: Database; clock: Clock }
           await insertAnswers(
             tx,
             created.map((registration) => ({ registrationId: registration.id, answers: newcomers.get(registration.playerId)! })),
+          );
+          // Free agents moved onto the team were charged their own when they registered; the team counts them.
+          await chargeOnCreation(
+            tx,
+            { league, actor, at: context.at, timezone: club.timezone },
+            {
+              teams: [{ id: teamId, rosterSize: input.player_ids.length }],
+              registrations: created.map((registration) => ({ id: registration.id, teamId, rosterAfterJoin: null })),
+            },
           );
 
           await auditTeam(tx, context, 'create', null, (await findTeam(tx, league.id, teamId))!);

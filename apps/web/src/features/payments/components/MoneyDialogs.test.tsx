@@ -22,6 +22,8 @@ const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePaymen
   extras: 0,
   collected: 0,
   balance: 0,
+  uncharged_shortfall: 0,
+  outstanding: 0,
   ...overrides,
 });
 

@@ -22,6 +22,8 @@ const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePaymen
   extras: 0,
   collected: 0,
   balance: 0,
+  uncharged_shortfall: 0,
+  outstanding: 0,
   ...overrides,
 });
 
@@ -57,6 +59,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
       credited: 500,
       extras: 0,
       balance: 84_456,
+      outstanding: 84_456,
     }),
     teams: [
       {
@@ -67,6 +70,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
         roster_size: 6,
         totals: totals({ charged: 40_000, paid: 40_000, paid_card: 40_000, refunded: 10_000, collected: 30_000, balance: 10_000 }),
         shortfall_cents: 2_500,
+        remainder_chargeable: true,
         // 17:30 in New York, the club's timezone.
         hold_expires_at: '2026-08-04T21:30:00.000Z',
       },
@@ -79,6 +83,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
         team_id: LIONS,
         team_name: 'Lions',
         payment_status: 'partial',
+        covered_by_team: false,
         totals: totals({ charged: 5_000, paid: 2_000, paid_offline: 2_000, collected: 2_000, balance: 3_000 }),
       },
     ],
@@ -92,6 +97,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
         team_name: 'Lions',
         created_at: '2026-08-03T15:55:00.000Z',
         paid_at: '2026-08-03T16:00:00.000Z',
+        end_reason: null,
       },
     ],
     entries: [cardPayment],

@@ -41,6 +41,8 @@ const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePaymen
   extras: 0,
   collected: 0,
   balance: 0,
+  uncharged_shortfall: 0,
+  outstanding: 0,
   ...overrides,
 });
 
@@ -56,6 +58,7 @@ function payments(hawks: Partial<TeamMoney> = {}): LeaguePayments {
     roster_size: 2,
     totals: totals(),
     shortfall_cents: 0,
+    remainder_chargeable: false,
     hold_expires_at: null,
     ...overrides,
   });

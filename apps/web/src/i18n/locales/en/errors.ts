@@ -39,6 +39,7 @@ const messages = {
   'errors.invalid_invite': 'This invite link is not valid any more. Ask your captain for a new one.',
   'errors.payments_unavailable': 'Card payments are not available for this club right now. Contact the club to pay another way.',
   'errors.refund_too_large': 'That is more than what is left to refund of this payment.',
+  'errors.card_declined': 'The captain’s card was declined: nothing was charged.',
   'errors.payment_provider_error': 'Stripe could not be reached or refused the request. Nothing was charged; try again.',
   'errors.connect_not_enabled': 'Card payments through Stripe are not turned on for this club.',
   'errors.invalid_signature': 'The webhook signature is missing, invalid or too old.',

@@ -41,6 +41,7 @@ const messages = {
   'errors.invalid_invite': 'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau à votre capitaine.',
   'errors.payments_unavailable': 'Le paiement par carte n’est pas disponible pour ce club pour l’instant. Contactez le club pour payer autrement.',
   'errors.refund_too_large': 'C’est plus que ce qu’il reste à rembourser sur ce paiement.',
+  'errors.card_declined': 'La carte du capitaine a été refusée : rien n’a été débité.',
   'errors.payment_provider_error': 'Stripe n’a pas pu être joint ou a refusé la demande. Rien n’a été débité ; réessayez.',
   'errors.connect_not_enabled': 'Les paiements par carte via Stripe ne sont pas activés pour ce club.',
   'errors.invalid_signature': 'La signature du webhook est absente, invalide ou trop ancienne.',

@@ -41,6 +41,7 @@ const messages = {
   'errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cereți unul nou căpitanului.',
   'errors.payments_unavailable': 'Plata cu cardul nu este disponibilă momentan pentru acest club. Contactați clubul pentru a plăti altfel.',
   'errors.refund_too_large': 'Suma depășește ce a rămas de rambursat din această plată.',
+  'errors.card_declined': 'Cardul căpitanului a fost refuzat: nu s-a încasat nimic.',
   'errors.payment_provider_error': 'Stripe nu a putut fi contactat sau a refuzat cererea. Nu s-a încasat nimic; încercați din nou.',
   'errors.connect_not_enabled': 'Plățile cu cardul prin Stripe nu sunt activate pentru acest club.',
   'errors.invalid_signature': 'Semnătura webhook-ului lipsește, este invalidă sau prea veche.',

@@ -41,6 +41,7 @@ const messages = {
   'errors.invalid_invite': '此邀请链接已失效，请向队长索取新链接。',
   'errors.payments_unavailable': '该俱乐部目前无法使用银行卡付款，请联系俱乐部以其他方式付款。',
   'errors.refund_too_large': '金额超过了此笔付款剩余可退的金额。',
+  'errors.card_declined': '队长的银行卡被拒绝：未扣款。',
   'errors.payment_provider_error': '无法连接 Stripe 或请求被拒绝。未扣款，请重试。',
   'errors.connect_not_enabled': '此俱乐部未开通通过 Stripe 的银行卡付款。',
   'errors.invalid_signature': 'Webhook 签名缺失、无效或已过期。',
