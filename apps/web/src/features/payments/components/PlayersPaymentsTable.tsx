@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatMoney, type LeaguePayments } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
@@ -13,6 +14,28 @@ import { ScrollableTable } from './ScrollableTable';
 import { PaymentStatusChip } from '../../../components/payments/StatusChips';
 
 export type RegistrationMoney = LeaguePayments['registrations'][number];
+
+/**
+ * A player's payment status as their own ledger says it: "Paid" only for money of their own. A player nothing is
+ * charged to is "Covered by team fee" when their team's fee pays for them (its status is on the team's row), else
+ * "Nothing charged".
+ */
+function PlayerPaymentStatus({ registration }: { registration: RegistrationMoney }) {
+  const intl = useIntl();
+  if (registration.covered_by_team)
+    return (
+      <Typography variant="body2" color="text.secondary" title={intl.formatMessage({ id: 'payments.players.statusAbout' })}>
+        {intl.formatMessage({ id: 'payments.players.coveredByTeam' })}
+      </Typography>
+    );
+  if (registration.totals.charged === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'payments.players.nothingCharged' })}
+      </Typography>
+    );
+  return <PaymentStatusChip status={registration.payment_status} />;
+}
 
 /**
  * Each player's money: their team, payment status, what was charged and collected, what is still owed. A phone keeps
@@ -49,7 +72,7 @@ export function PlayersPaymentsTable({
                 {registration.team_name ?? say('payments.players.noTeam')}
               </TableCell>
               <TableCell>
-                <PaymentStatusChip status={registration.payment_status} />
+                <PlayerPaymentStatus registration={registration} />
               </TableCell>
               <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(registration.totals.charged)}</TableCell>
               <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{formatMoney(registration.totals.collected)}</TableCell>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -22,7 +23,7 @@ export type TeamMoney = LeaguePayments['teams'][number];
 interface Props {
   teams: readonly TeamMoney[];
   timezone: string;
-  /** players_pay: what the shares lack of the team fee, and charging it to the captain. */
+  /** players_pay: what the shares lack of the team fee, and charging it to the captain where they consented. */
   playersPay: boolean;
   onAction: (team: TeamMoney, action: BalanceAction) => void;
   onChargeRest: (team: TeamMoney) => void;
@@ -46,7 +47,13 @@ export function TeamsPaymentsTable({ teams, timezone, playersPay, onAction, onCh
             <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.charged')}</TableCell>
             <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('md') }}>{say('payments.column.collected')}</TableCell>
             <TableCell sx={AMOUNT_CELL}>{say('payments.column.balance')}</TableCell>
-            {playersPay ? <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('sm') }}>{say('payments.column.shortfall')}</TableCell> : null}
+            {playersPay ? (
+              <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('sm') }}>
+                <Box component="abbr" title={say('payments.column.shortfallAbout')} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+                  {say('payments.column.shortfall')}
+                </Box>
+              </TableCell>
+            ) : null}
             <TableCell align="right">{say('payments.column.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -66,7 +73,8 @@ export function TeamsPaymentsTable({ teams, timezone, playersPay, onAction, onCh
               {playersPay ? <TableCell sx={{ ...AMOUNT_CELL, ...columnFrom('sm') }}>{formatMoney(team.shortfall_cents)}</TableCell> : null}
               <TableCell align="right">
                 <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-                  {playersPay && team.shortfall_cents > 0 ? (
+                  {/* Offered only where it can be done: a shortfall and the captain's card saved with their consent. */}
+                  {playersPay && team.remainder_chargeable ? (
                     <Button size="small" variant="outlined" onClick={() => onChargeRest(team)} sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
                       {say('payments.teams.chargeRest')}
                     </Button>
