@@ -77,7 +77,6 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
       totals: team.allTotals,
       shortfall_cents: team.shortfallCents,
       remainder_chargeable: team.remainderChargeable,
-      remainder_chargeable: team.remainderChargeable,
       hold_expires_at: team.holdExpiresAt?.toISOString() ?? null,
     })),
     registrations: money.registrations.map((registration) => ({
@@ -87,7 +86,6 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
       team_id: registration.teamId,
       team_name: registration.teamId ? (teamNames.get(registration.teamId) ?? null) : null,
       payment_status: registration.status,
-      covered_by_team: registration.coveredByTeam,
       covered_by_team: registration.coveredByTeam,
       totals: registration.totals,
     })),
