@@ -4,6 +4,7 @@ import {
   dateInTimezone,
   fieldMessage,
   registrationPrice,
+  teamPlacesLeft,
   type ChargeLine,
   type PublicRegistrationInputSchema,
   type RegistrationResult,
@@ -22,20 +23,12 @@ import { placeOrder } from '../payments/order-book.js';
 import { openOrderCheckout } from '../payments/order-checkout.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
-import {
-  checkedAnswers,
-  isRegistered,
-  registerCaptainTeam,
-  registerFreeAgent,
-  registerOnTeam,
-  teamOfInvite,
-  teamPlacesTaken,
-  type JoinContext,
-} from '../teams/public-join.js';
+import { checkedAnswers, isRegistered, registerCaptainTeam, registerFreeAgent, registerOnTeam, teamOfInvite, type JoinContext } from '../teams/public-join.js';
 import { releaseCheckout } from './release.js';
 import { assertOpen, publicLeague } from './league-gate.js';
 import { assertMayHold } from './open-checkout-limits.js';
-import { liveOffers, offerByToken, updateWaitlistEntry } from './waitlist-repository.js';
+import { teamPlacesOf } from './team-places.js';
+import { offerByToken, updateWaitlistEntry } from './waitlist-repository.js';
 import { currentWaiver, recordAcceptance } from './waiver-repository.js';
 
 type RegistrationInput = z.output<typeof PublicRegistrationInputSchema>;
@@ -142,8 +135,7 @@ export function createJoinService(deps: MoneyDeps) {
     let teamId: string | null = null;
     let registrationId: string;
     if (input.as === 'captain') {
-      const promised = await liveOffers(tx, league.id, now, offerLive ? offer.offerToken : null);
-      if ((await teamPlacesTaken(tx, league.id)) + promised >= league.teamCapacity) throw leagueFull();
+      if (teamPlacesLeft((await teamPlacesOf(tx, [league], now)).get(league.id)!, offerLive) === 0) throw leagueFull();
       ({ teamId, registrationId } = await registerCaptainTeam(joinContext, input.team_name!));
     } else if (input.as === 'player') {
       teamId = invite!.teamId;

@@ -1,4 +1,4 @@
-import { WAITLIST_OFFER_HOURS, type OrderEndReason } from '@matchday/domain';
+import { teamPlacesLeft, WAITLIST_OFFER_HOURS, type OrderEndReason } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -10,8 +10,8 @@ import { refreshPaymentStatuses } from '../payments/ledger.js';
 import { closeUnpaidOrder } from '../payments/order-book.js';
 import { removeUnusedNewPlayers } from '../players/player-writer.js';
 import { releaseHolds, WAITLIST_OFFER_QUEUE } from '../teams/holds.js';
-import { teamPlacesTaken } from '../teams/public-join.js';
-import { liveOffers, lockNextWaiting, updateWaitlistEntry } from './waitlist-repository.js';
+import { teamPlacesOf } from './team-places.js';
+import { lockNextWaiting, updateWaitlistEntry } from './waitlist-repository.js';
 
 const SYSTEM = { id: null, name: 'Matchday (checkout not completed)' };
 
@@ -48,7 +48,7 @@ export function handleWaitlistOffers(deps: MoneyDeps): void {
       const league = await findLeague(tx, club.id, String(payload.league_id), 'update').catch(() => undefined);
       if (!league || league.status === 'archived') return;
       const now = deps.clock();
-      if ((await teamPlacesTaken(tx, league.id)) + (await liveOffers(tx, league.id, now, null)) >= league.teamCapacity) return;
+      if (teamPlacesLeft((await teamPlacesOf(tx, [league], now)).get(league.id)!) === 0) return;
       await offerFreedPlace(deps, tx, league, club.slug, now);
     });
   });

@@ -61,15 +61,6 @@ export async function updateWaitlistEntry(
 /** An offer not yet taken or expired: its place is kept for the team it was made to. */
 const isLive = (now: Date) => and(eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, now));
 
-/** Team places promised to the waitlist: offers not yet taken or expired. */
-export async function liveOffers(db: Executor, leagueId: string, now: Date, exceptToken: string | null): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.leagueId, leagueId), isLive(now), exceptToken ? sql`${waitlistEntries.offerToken} <> ${exceptToken}` : undefined));
-  return row?.count ?? 0;
-}
-
 /** Each league's live offers (a league without any is not in the map). */
 export async function liveOffersByLeague(db: Executor, leagueIds: readonly string[], now: Date): Promise<Map<string, number>> {
   if (leagueIds.length === 0) return new Map();

@@ -136,12 +136,6 @@ export async function teamCountsByLeague(db: Executor, leagueIds: readonly strin
   return new Map(rows.map(({ leagueId, ...counts }) => [leagueId, counts]));
 }
 
-/** Team places taken in a league, held checkouts included. */
-export async function teamPlacesTaken(db: Executor, leagueId: string): Promise<number> {
-  const counts = (await teamCountsByLeague(db, [leagueId])).get(leagueId);
-  return counts ? counts.registered + counts.held : 0;
-}
-
 /** The teams of these leagues still held by an open checkout: not registered yet, so never shown to the public. */
 export async function heldTeamIds(db: Executor, leagueIds: readonly string[]): Promise<Set<string>> {
   if (leagueIds.length === 0) return new Set();
