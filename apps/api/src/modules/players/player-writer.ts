@@ -53,17 +53,22 @@ export async function removeUnusedNewPlayers(tx: Executor, context: WriteContext
   for (const playerId of new Set(playerIds)) {
     const player = await findPlayer(tx, context.clubId, playerId, 'update');
     if (!player || player.createdAt.getTime() !== createdAt.getTime() || (await countRegistrationsOf(tx, playerId)) > 0) continue;
-    await deletePlayer(tx, playerId);
-    await recordAudit(tx, {
-      clubId: context.clubId,
-      actor: context.actor,
-      action: 'delete',
-      entityType: 'player',
-      entityId: playerId,
-      entityLabel: fullName(player),
-      before: playerSnapshot(player),
-      after: null,
-      at: context.at,
-    });
+    await removePlayer(tx, context, player);
   }
+}
+
+/** Takes a player out of the club directory, with its audit entry; the caller has checked nothing refers to them. */
+export async function removePlayer(tx: Executor, context: WriteContext, player: PlayerRow): Promise<void> {
+  await deletePlayer(tx, player.id);
+  await recordAudit(tx, {
+    clubId: context.clubId,
+    actor: context.actor,
+    action: 'delete',
+    entityType: 'player',
+    entityId: player.id,
+    entityLabel: fullName(player),
+    before: playerSnapshot(player),
+    after: null,
+    at: context.at,
+  });
 }

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { answersOfRegistrations } from '../teams/registration-answers.js';
 import { balancesOf } from '../payments/balances.js';
-import { createPlayers, rethrowEmailTaken } from './player-writer.js';
+import { createPlayers, removePlayer, rethrowEmailTaken } from './player-writer.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { fullName, playerSnapshot, playerValues, toPlayer, toPlayerSummary } from './player-view.js';
 import * as repo from './repository.js';
@@ -91,18 +91,7 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
         if (leagues > 0) {
           throw inUse(`${fullName(player)} is registered in ${countOf(leagues, 'league')}: remove those registrations first`);
         }
-        await repo.deletePlayer(tx, playerId);
-        await recordAudit(tx, {
-          clubId: club.id,
-          actor,
-          action: 'delete',
-          entityType: 'player',
-          entityId: playerId,
-          entityLabel: fullName(player),
-          before: playerSnapshot(player),
-          after: null,
-          at,
-        });
+        await removePlayer(tx, { clubId: club.id, actor, at }, player);
       });
     },
   };
