@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TEAM_STATUSES } from '../payments/ledger.js';
+import { ORDER_END_REASONS } from '../payments/holds.js';
 import { fieldMessage } from '../validation-messages.js';
 import { DateOnlySchema, optionalText, requiredText, text } from './common.js';
 import { LeaguePaymentModeSchema } from './leagues.js';
@@ -88,6 +89,8 @@ export const LeaguePaymentsSchema = z
         team_name: z.string().nullable(),
         created_at: z.string(),
         paid_at: z.string().nullable(),
+        /** Why an expired or canceled order ended (nothing was charged). */
+        end_reason: z.enum(ORDER_END_REASONS).nullable(),
       }),
     ),
     entries: z.array(LedgerEntrySchema),

@@ -28,6 +28,7 @@ import type { MoneyDeps } from './money-deps.js';
 import { queuePaymentNotice } from './payment-notice.js';
 import { schedulePaymentDeadline } from './remainder.js';
 import { ordersOfLeague } from './orders-repository.js';
+import { endReasonOf } from './order-book.js';
 
 type OfflineInput = z.output<typeof OfflinePaymentInputSchema>;
 type AdjustmentInput = z.output<typeof BalanceAdjustmentInputSchema>;
@@ -98,6 +99,7 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
       team_name: order.teamId ? (teamNames.get(order.teamId) ?? null) : null,
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
+      end_reason: endReasonOf(order),
     })),
     entries: [...money.entries].reverse().map(entry),
     remainder_policy: league.remainderPolicy,

@@ -59,6 +59,11 @@ export function OrdersTable({ orders, timezone }: { orders: readonly Order[]; ti
                   color={ORDER_STATUS_COLORS[order.status]}
                   variant={order.status === 'paid' ? 'filled' : 'outlined'}
                 />
+                {order.end_reason && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {say(`payments.orderEndReason.${order.end_reason}`)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={AMOUNT_CELL}>{formatMoney(order.total_cents)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom('md') }}>{formatDateTime(intl, order.created_at, timezone)}</TableCell>

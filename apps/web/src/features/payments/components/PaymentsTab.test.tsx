@@ -97,6 +97,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
         team_name: 'Lions',
         created_at: '2026-08-03T15:55:00.000Z',
         paid_at: '2026-08-03T16:00:00.000Z',
+        end_reason: null,
       },
     ],
     entries: [cardPayment],
