@@ -1,11 +1,9 @@
 import {
-  applicationFeeCents,
   CHECKOUT_HOLD_MINUTES,
   dateInTimezone,
   fieldMessage,
   registrationPrice,
   teamPlacesLeft,
-  type ChargeLine,
   type PublicRegistrationInputSchema,
   type RegistrationResult,
 } from '@matchday/domain';
@@ -16,10 +14,9 @@ import { addMinutes } from '../../lib/clock.js';
 import { HttpError, validationError } from '../../lib/http-error.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { cardPaymentsAccount, paymentsUnavailable } from '../connect/card-payments.js';
-import { recordMoney } from '../payments/ledger.js';
-import { addOnsOnSale, priceListOf, productFor } from '../payments/price-list.js';
+import { addOnsOnSale, priceListOf } from '../payments/price-list.js';
+import { sellRegistration } from '../payments/registration-sale.js';
 import type { MoneyDeps } from '../payments/money-deps.js';
-import { placeOrder } from '../payments/order-book.js';
 import { openOrderCheckout } from '../payments/order-checkout.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
@@ -40,10 +37,6 @@ export interface Registrant {
 }
 
 const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
-
-const FEE_NAMES = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' } as const;
-/** What a charge is called in the ledger, on the order and on the receipt. */
-const chargeName = (charge: ChargeLine) => (charge.kind === 'add_on' ? charge.name! : `${FEE_NAMES[charge.kind]}${charge.early_bird ? ' (early bird)' : ''}`);
 
 /** The add-ons chosen, checked against those on sale: an unknown one, or more than its maximum, is refused. */
 function checkAddOns(chosen: RegistrationInput['add_ons'], onSale: Awaited<ReturnType<typeof addOnsOnSale>>): void {
@@ -124,9 +117,7 @@ export function createJoinService(deps: MoneyDeps) {
       { today: dateInTimezone(now, club.timezone), addOns: onSale, chosen: input.add_ons, payDeposit: input.pay_deposit },
     );
     if (input.pay_deposit && price.deposit_cents === null) throw validationError({ pay_deposit: [fieldMessage('notAnOption')] });
-    const charges = price.lines;
     const dueNow = price.due_now_cents;
-    const deposit = input.pay_deposit ? price.deposit_cents : null;
     if (dueNow > 0 && club.connect && !card) throw paymentsUnavailable();
     const byCard = dueNow > 0 && card !== null;
     const holdUntil = byCard ? addMinutes(now, CHECKOUT_HOLD_MINUTES) : null;
@@ -154,65 +145,26 @@ export function createJoinService(deps: MoneyDeps) {
       });
     if (offerLive) await updateWaitlistEntry(tx, offer.id, { status: 'accepted' });
 
-    // Each charge names its product (made on first sale for fees, the admin's for add-ons), one after the other on the transaction.
-    const products: string[] = [];
-    for (const charge of charges)
-      products.push(
-        charge.kind === 'add_on'
-          ? charge.product_id!
-          : await productFor(tx, league, { kind: charge.kind, name: `${chargeName(charge)} — ${league.name}`, priceCents: charge.unit_cents, at: now }),
-      );
-    const teamOwned = charges.some((charge) => charge.owner === 'team' && charge.due_now);
-    const paidByDeposit = (charge: ChargeLine) => deposit !== null && charge.owner === 'team' && charge.kind !== 'add_on';
-    const items = charges.flatMap((charge, index) =>
-      charge.due_now && !paidByDeposit(charge)
-        ? [
-            {
-              productId: products[index]!,
-              description: `${chargeName(charge)} — ${league.name}`,
-              quantity: charge.quantity,
-              unitCents: charge.unit_cents,
-              amountCents: charge.amount_cents,
-            },
-          ]
-        : [],
-    );
-    if (deposit !== null) {
-      const description = `Deposit — ${league.name}`;
-      const productId = await productFor(tx, league, { kind: 'deposit', name: description, priceCents: deposit, at: now });
-      items.unshift({ productId, description, quantity: 1, unitCents: deposit, amountCents: deposit });
-    }
-    const orderId = byCard
-      ? await placeOrder(tx, jobs, {
-          clubId: club.id,
-          clubSlug: club.slug,
-          leagueId: league.id,
-          customer: { playerId: player.id, email: registrant.email, name: `${input.first_name} ${input.last_name}` },
-          teamId,
-          registrationId: teamOwned ? null : registrationId,
-          items,
-          applicationFeeCents: applicationFeeCents(dueNow, card!.feeBps),
-          stripeAccountId: card!.accountId,
-          remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
-          requestIp: registrant.ip,
-          expiresAt: holdUntil!,
-          at: now,
-        })
-      : null;
-    await recordMoney(
-      tx,
-      { league, actor, at: now },
-      charges.map((charge, index) => ({
-        kind: 'charge' as const,
-        amountCents: charge.amount_cents,
-        quantity: charge.quantity,
-        productId: products[index]!,
-        description: `${chargeName(charge)}${charge.kind === 'add_on' && charge.quantity > 1 ? ` × ${charge.quantity}` : ''} — ${league.name}`,
-        teamId,
-        registrationId: charge.owner === 'registration' ? registrationId : null,
-        orderId: charge.due_now ? orderId : null,
-      })),
-    );
+    const orderId = await sellRegistration(tx, jobs, {
+      club,
+      league,
+      actor,
+      at: now,
+      price,
+      payDeposit: input.pay_deposit,
+      teamId,
+      registrationId,
+      checkout: byCard
+        ? {
+            customer: { playerId: player.id, email: registrant.email, name: `${input.first_name} ${input.last_name}` },
+            accountId: card!.accountId,
+            feeBps: card!.feeBps,
+            remainderConsent: input.remainder_consent && input.as === 'captain' && league.paymentMode === 'players_pay',
+            requestIp: registrant.ip,
+            holdUntil: holdUntil!,
+          }
+        : null,
+    });
     return {
       result: {
         registration_id: registrationId,
