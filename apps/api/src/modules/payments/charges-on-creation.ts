@@ -1,9 +1,10 @@
-import { chargeName, dateInTimezone, newRegistrationCharges, newTeamCharges, type FeeLine } from '@matchday/domain';
+import { dateInTimezone, newRegistrationCharges, newTeamCharges, type FeeLine } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { Actor } from '../audit/recorder.js';
 import type { LeagueRow } from '../leagues/league-access.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
-import { priceListOf, productFor } from './price-list.js';
+import { chargesWithProducts } from './charge-products.js';
+import { priceListOf } from './price-list.js';
 
 export interface CreatedTeam {
   id: string;
@@ -38,18 +39,20 @@ export async function chargeOnCreation(
 ): Promise<void> {
   const pricing = priceListOf(league);
   const today = dateInTimezone(at, timezone);
-  const owed: { line: FeeLine; teamId: string | null; registrationId: string | null }[] = [];
+  const owed: { charge: FeeLine; teamId: string | null; registrationId: string | null }[] = [];
   for (const team of created.teams ?? [])
-    for (const line of newTeamCharges(pricing, today, team.rosterSize)) owed.push({ line, teamId: team.id, registrationId: null });
+    for (const charge of newTeamCharges(pricing, today, team.rosterSize)) owed.push({ charge, teamId: team.id, registrationId: null });
   for (const registration of created.registrations ?? [])
-    for (const line of newRegistrationCharges(pricing, today, registration.rosterAfterJoin))
-      owed.push({ line, teamId: registration.teamId, registrationId: line.owner === 'registration' ? registration.id : null });
-  const movements: MoneyMovement[] = [];
-  // One after the other: the products are read and made on the transaction's one connection.
-  for (const { line, teamId, registrationId } of owed) {
-    const description = `${chargeName(line)} — ${league.name}`;
-    const productId = await productFor(tx, league, { kind: line.kind, name: description, priceCents: line.unit_cents, at });
-    movements.push({ kind: 'charge', amountCents: line.amount_cents, quantity: line.quantity, productId, description, teamId, registrationId });
-  }
+    for (const charge of newRegistrationCharges(pricing, today, registration.rosterAfterJoin))
+      owed.push({ charge, teamId: registration.teamId, registrationId: charge.owner === 'registration' ? registration.id : null });
+  const movements: MoneyMovement[] = (await chargesWithProducts(tx, league, owed, at)).map(({ charge, productId, productName, teamId, registrationId }) => ({
+    kind: 'charge',
+    amountCents: charge.amount_cents,
+    quantity: charge.quantity,
+    productId,
+    description: productName,
+    teamId,
+    registrationId,
+  }));
   if (movements.length) await recordMoney(tx, { league, actor, at }, movements);
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import type { Actor } from '../audit/recorder.js';
 import type { LeagueRow } from '../leagues/league-access.js';
+import { chargesWithProducts } from './charge-products.js';
 import { recordMoney } from './ledger.js';
 import { placeOrder, type PlaceOrder } from './order-book.js';
 import { productFor } from './price-list.js';
@@ -41,26 +42,16 @@ const lineDescription = (charge: ChargeLine, leagueName: string) =>
 export async function sellRegistration(tx: Executor, jobs: JobQueue, sale: RegistrationSale): Promise<string | null> {
   const { league, price, at } = sale;
   const deposit = sale.payDeposit ? price.deposit_cents : null;
-  // One after the other: the products are read and made on the transaction's one connection.
-  const products: string[] = [];
-  for (const charge of price.lines)
-    products.push(
-      charge.kind === 'add_on'
-        ? charge.product_id!
-        : await productFor(tx, league, { kind: charge.kind, name: `${chargeName(charge)} — ${league.name}`, priceCents: charge.unit_cents, at }),
-    );
+  const sold = await chargesWithProducts(
+    tx,
+    league,
+    price.lines.map((charge) => ({ charge })),
+    at,
+  );
   const paidByDeposit = (charge: ChargeLine) => deposit !== null && charge.owner === 'team' && charge.kind !== 'add_on';
-  const items = price.lines.flatMap((charge, index) =>
+  const items = sold.flatMap(({ charge, productId, productName }) =>
     charge.due_now && !paidByDeposit(charge)
-      ? [
-          {
-            productId: products[index]!,
-            description: `${chargeName(charge)} — ${league.name}`,
-            quantity: charge.quantity,
-            unitCents: charge.unit_cents,
-            amountCents: charge.amount_cents,
-          },
-        ]
+      ? [{ productId, description: productName, quantity: charge.quantity, unitCents: charge.unit_cents, amountCents: charge.amount_cents }]
       : [],
   );
   if (deposit !== null) {
@@ -90,11 +81,11 @@ export async function sellRegistration(tx: Executor, jobs: JobQueue, sale: Regis
   await recordMoney(
     tx,
     { league, actor: sale.actor, at },
-    price.lines.map((charge, index) => ({
+    sold.map(({ charge, productId }) => ({
       kind: 'charge' as const,
       amountCents: charge.amount_cents,
       quantity: charge.quantity,
-      productId: products[index]!,
+      productId,
       description: lineDescription(charge, league.name),
       teamId: sale.teamId,
       registrationId: charge.owner === 'registration' ? sale.registrationId : null,
