@@ -165,7 +165,29 @@ export const TOUR_STATES: TourState[] = [
   { name: 'payments row menu', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction() },
   { name: 'offline payment dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Record offline payment') },
   { name: 'waive or credit dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Waive / credit') },
-  { name: 'refund dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton(/^Refund /) },
+  { name: 'add charge dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Add charge') },
+  {
+    name: 'offline payment dialog above the balance',
+    path: (ids) => league(ids.volleyball, 'payments'),
+    open: async (page) => {
+      await paymentAction('Record offline payment')(page);
+      const dialog = page.getByRole('dialog', { name: 'Record offline payment' });
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('5000');
+      // The excess is sent only once confirmed as a credit: the warning, its checkbox and the hint by the held submit.
+      await dialog.getByRole('checkbox', { name: /above the balance becomes a credit$/ }).waitFor();
+      await dialog.getByText('Confirm the credit, or lower the amount.').waitFor();
+    },
+  },
+  {
+    name: 'refund dialog, a partial refund with what is owed after it',
+    path: (ids) => league(ids.volleyball, 'payments'),
+    open: async (page) => {
+      await clickButton(/^Refund /)(page);
+      const dialog = page.getByRole('dialog', { name: 'Refund' });
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+      await dialog.getByText(/^After this refund .+ will owe \$/).waitFor();
+    },
+  },
   { name: 'payment settings dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Payment settings') },
   { name: 'edit prices dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Edit prices') },
   { name: 'add-on dialog', path: (ids) => league(ids.volleyball, 'payments'), open: clickButton('Add add-on') },
