@@ -1,103 +1,42 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { League, LeaguePayments, LeaguePricing, LedgerEntry } from '@matchday/domain';
-import { installFakeApi, route, type FakeCall, type FakeRoute } from '../../../testing/fake-api';
-import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
-import { renderInClub } from '../../../testing/render-in-club';
-import { PaymentsTab } from './PaymentsTab';
+import { route, type FakeRoute } from '../../../testing/fake-api';
+import { fakeId, leagueWith } from '../../../testing/fixtures';
+import { cardPaymentEntry, leagueMoney, moneyTotals, teamMoney } from '../../../testing/payments-fixtures';
+import { PAYMENTS, posted, renderPaymentsTab } from '../test-data/payments-tab';
 
 // Issue 19: every money dialog is safe to click twice, says what an excess or a refund will do, and adds charges.
-const PAYMENTS = `/club2/leagues/${LEAGUE_ID}/payments`;
 const OWLS = fakeId(31);
 const CARD_PAYMENT = fakeId(51);
 
-const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePayments['totals'] => ({
-  charged: 0,
-  paid: 0,
-  paid_card: 0,
-  paid_offline: 0,
-  refunded: 0,
-  waived: 0,
-  credited: 0,
-  extras: 0,
-  collected: 0,
-  balance: 0,
-  uncharged_shortfall: 0,
-  outstanding: 0,
-  ...overrides,
-});
-
-const cardPayment: LedgerEntry = {
+const cardPayment = cardPaymentEntry({
   id: CARD_PAYMENT,
-  kind: 'payment',
-  method: 'card',
   amount_cents: 14_000,
   description: 'Night Owls · team fee',
   team_id: OWLS,
   team_name: 'Night Owls',
-  registration_id: null,
-  player_name: null,
-  order_id: null,
-  refund_of_id: null,
   refundable_cents: 14_000,
-  fee_borne_by: null,
-  created_at: '2026-08-03T16:00:00.000Z',
-  created_by: 'Stripe checkout',
-};
-
-/** Night Owls: $140 fee; `paid` of it collected by card. (The figures issue 19's other parts add ride along, for either version of the contract.) */
-const payments = (paid: number): LeaguePayments =>
-  ({
-    totals: { ...totals(), uncharged_shortfall: 0, outstanding: 14_000 - paid },
-    teams: [
-      {
-        id: OWLS,
-        name: 'Night Owls',
-        status: paid >= 14_000 ? 'confirmed' : 'awaiting_payment',
-        captain_name: null,
-        roster_size: 6,
-        totals: totals({ charged: 14_000, paid, paid_card: paid, collected: paid, balance: 14_000 - paid }),
-        shortfall_cents: 0,
-        remainder_chargeable: false,
-        hold_expires_at: null,
-      },
-    ],
-    registrations: [],
-    orders: [],
-    entries: paid > 0 ? [cardPayment] : [],
-    remainder_policy: 'charge_captain',
-    payment_deadline: null,
-  }) as LeaguePayments;
-
-const prices = (league: League): LeaguePricing => ({
-  payment_mode: league.payment_mode,
-  team_fee_cents: league.team_fee_cents,
-  player_fee_cents: league.player_fee_cents,
-  roster_min: league.roster_min,
-  early_bird_until: null,
-  early_bird_team_fee_cents: null,
-  early_bird_player_fee_cents: null,
-  deposit_cents: null,
-  early_bird_now: false,
-  add_ons: [],
 });
+
+/** Night Owls: $140 fee; `paid` of it collected by card. */
+const payments = (paid: number) =>
+  leagueMoney({
+    totals: moneyTotals({ outstanding: 14_000 - paid }),
+    teams: [
+      teamMoney(OWLS, 'Night Owls', {
+        status: paid >= 14_000 ? 'confirmed' : 'awaiting_payment',
+        totals: moneyTotals({ charged: 14_000, paid, paid_card: paid, collected: paid, balance: 14_000 - paid }),
+      }),
+    ],
+    entries: paid > 0 ? [cardPayment] : [],
+  });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function serve(routes: FakeRoute[], paid = 0) {
-  const league = leagueWith();
-  const calls = installFakeApi([
-    route('GET', '/club2/show', { body: club }),
-    route('GET', PAYMENTS, { body: payments(paid) }),
-    route('GET', `${PAYMENTS}/prices`, { body: prices(league) }),
-    ...routes,
-  ]);
-  renderInClub(<PaymentsTab league={league} />);
-  return calls;
-}
+const serve = (routes: FakeRoute[], paid = 0) => renderPaymentsTab(leagueWith(), payments(paid), routes);
 
 /** Holds every POST until `release` is called, as a slow server would. */
 function holdPosts() {
@@ -110,8 +49,6 @@ function holdPosts() {
   });
   return () => release();
 }
-
-const posted = (calls: FakeCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
 async function openOffline() {
   fireEvent.click(await screen.findByRole('button', { name: 'Payment actions for Night Owls' }));

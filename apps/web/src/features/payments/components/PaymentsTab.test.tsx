@@ -1,54 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { League, LeaguePayments, LeaguePricing, LedgerEntry } from '@matchday/domain';
-import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
-import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
-import { renderInClub } from '../../../testing/render-in-club';
-import { PaymentsTab } from './PaymentsTab';
+import type { LeaguePayments } from '@matchday/domain';
+import { route, type FakeRoute } from '../../../testing/fake-api';
+import { fakeId, leagueWith } from '../../../testing/fixtures';
+import { cardPaymentEntry, leagueMoney, moneyTotals, teamMoney } from '../../../testing/payments-fixtures';
+import { PAYMENTS, posted, renderPaymentsTab } from '../test-data/payments-tab';
 
-const PAYMENTS = `/club2/leagues/${LEAGUE_ID}/payments`;
 const LIONS = fakeId(31);
 const QUINN = fakeId(41);
 const CARD_PAYMENT = fakeId(51);
 
-const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePayments['totals'] => ({
-  charged: 0,
-  paid: 0,
-  paid_card: 0,
-  paid_offline: 0,
-  refunded: 0,
-  waived: 0,
-  credited: 0,
-  extras: 0,
-  collected: 0,
-  balance: 0,
-  uncharged_shortfall: 0,
-  outstanding: 0,
-  ...overrides,
-});
-
-const cardPayment: LedgerEntry = {
+const cardPayment = cardPaymentEntry({
   id: CARD_PAYMENT,
-  kind: 'payment',
-  method: 'card',
   amount_cents: 40_000,
   description: 'Lions · team fee',
   team_id: LIONS,
   team_name: 'Lions',
-  registration_id: null,
-  player_name: null,
   order_id: fakeId(61),
-  refund_of_id: null,
   refundable_cents: 30_000,
-  fee_borne_by: null,
-  created_at: '2026-08-03T16:00:00.000Z',
-  created_by: 'Stripe checkout',
-};
+});
 
 function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
-  return {
+  return leagueMoney({
     // Figures no sum of the others gives: the page must show these, never add its own.
-    totals: totals({
+    totals: moneyTotals({
       charged: 123_456,
       paid_card: 40_000,
       paid_offline: 7_500,
@@ -62,18 +37,15 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
       outstanding: 84_456,
     }),
     teams: [
-      {
-        id: LIONS,
-        name: 'Lions',
+      teamMoney(LIONS, 'Lions', {
         status: 'held',
         captain_name: 'Quinn Harbour',
-        roster_size: 6,
-        totals: totals({ charged: 40_000, paid: 40_000, paid_card: 40_000, refunded: 10_000, collected: 30_000, balance: 10_000 }),
+        totals: moneyTotals({ charged: 40_000, paid: 40_000, paid_card: 40_000, refunded: 10_000, collected: 30_000, balance: 10_000 }),
         shortfall_cents: 2_500,
         remainder_chargeable: true,
         // 17:30 in New York, the club's timezone.
         hold_expires_at: '2026-08-04T21:30:00.000Z',
-      },
+      }),
     ],
     registrations: [
       {
@@ -84,7 +56,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
         team_name: 'Lions',
         payment_status: 'partial',
         covered_by_team: false,
-        totals: totals({ charged: 5_000, paid: 2_000, paid_offline: 2_000, collected: 2_000, balance: 3_000 }),
+        totals: moneyTotals({ charged: 5_000, paid: 2_000, paid_offline: 2_000, collected: 2_000, balance: 3_000 }),
       },
     ],
     orders: [
@@ -104,7 +76,7 @@ function payments(overrides: Partial<LeaguePayments> = {}): LeaguePayments {
     remainder_policy: 'charge_captain',
     payment_deadline: '2026-09-01',
     ...overrides,
-  };
+  });
 }
 
 afterEach(() => {
@@ -112,33 +84,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The card of prices above the money (PricesCard.test.tsx tests it). */
-const prices = (league: League): LeaguePricing => ({
-  payment_mode: league.payment_mode,
-  team_fee_cents: league.team_fee_cents,
-  player_fee_cents: league.player_fee_cents,
-  roster_min: league.roster_min,
-  early_bird_until: null,
-  early_bird_team_fee_cents: null,
-  early_bird_player_fee_cents: null,
-  deposit_cents: null,
-  early_bird_now: false,
-  add_ons: [],
-});
-
-function serve(routes: FakeRoute[] = [], league = leagueWith(), body = payments()) {
-  const calls = installFakeApi([
-    route('GET', '/club2/show', { body: club }),
-    route('GET', PAYMENTS, { body }),
-    route('GET', `${PAYMENTS}/prices`, { body: prices(league) }),
-    ...routes,
-  ]);
-  renderInClub(<PaymentsTab league={league} />);
-  return calls;
-}
+const serve = (routes: FakeRoute[] = [], league = leagueWith(), body = payments()) => renderPaymentsTab(league, body, routes);
 
 const totalCard = (label: string) => screen.getByText(label, { selector: '.MuiCardContent-root > p:first-child' }).closest('li')!;
-const posted = (calls: ReturnType<typeof serve>, path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
 describe('PaymentsTab', { timeout: 20_000 }, () => {
   it('shows the API’s totals as they are, never adding them up itself', async () => {

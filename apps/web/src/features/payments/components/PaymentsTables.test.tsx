@@ -1,40 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LeaguePayments } from '@matchday/domain';
 import { fakeId } from '../../../testing/fixtures';
+import { moneyTotals, teamMoney } from '../../../testing/payments-fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
 import { PaymentTotals } from './PaymentTotals';
 import { PlayersPaymentsTable, type RegistrationMoney } from './PlayersPaymentsTable';
 import { TeamsPaymentsTable, type TeamMoney } from './TeamsPaymentsTable';
 
-const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePayments['totals'] => ({
-  charged: 0,
-  paid: 0,
-  paid_card: 0,
-  paid_offline: 0,
-  refunded: 0,
-  waived: 0,
-  credited: 0,
-  extras: 0,
-  collected: 0,
-  balance: 0,
-  uncharged_shortfall: 0,
-  outstanding: 0,
-  ...overrides,
-});
-
-const team = (name: string, overrides: Partial<TeamMoney>): TeamMoney => ({
-  id: fakeId(name.length + 70),
-  name,
-  status: 'awaiting_payment',
-  captain_name: `${name} Captain`,
-  roster_size: 4,
-  totals: totals({ charged: 10_000, balance: 10_000 }),
-  shortfall_cents: 20_000,
-  remainder_chargeable: false,
-  hold_expires_at: null,
-  ...overrides,
-});
+const team = (name: string, overrides: Partial<TeamMoney>): TeamMoney =>
+  teamMoney(fakeId(name.length + 70), name, {
+    captain_name: `${name} Captain`,
+    roster_size: 4,
+    totals: moneyTotals({ charged: 10_000, balance: 10_000 }),
+    shortfall_cents: 20_000,
+    ...overrides,
+  });
 
 const player = (name: string, overrides: Partial<RegistrationMoney>): RegistrationMoney => ({
   id: fakeId(name.length + 80),
@@ -44,7 +24,7 @@ const player = (name: string, overrides: Partial<RegistrationMoney>): Registrati
   team_name: null,
   payment_status: 'paid',
   covered_by_team: false,
-  totals: totals(),
+  totals: moneyTotals(),
   ...overrides,
 });
 
@@ -68,7 +48,7 @@ describe('the Payments tab’s tables say what the ledger says', () => {
     const registrations = [
       player('Cora Covered', { team_id: fakeId(1), team_name: 'Lions', covered_by_team: true }),
       player('Nell Nothing', { payment_status: 'unpaid' }),
-      player('Pia Paid', { totals: totals({ charged: 5_000, paid: 5_000, collected: 5_000 }) }),
+      player('Pia Paid', { totals: moneyTotals({ charged: 5_000, paid: 5_000, collected: 5_000 }) }),
     ];
     renderInClub(<PlayersPaymentsTable registrations={registrations} onAction={vi.fn()} />);
     const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -80,7 +60,7 @@ describe('the Payments tab’s tables say what the ledger says', () => {
   });
 
   it('shows Outstanding as the API counts it, with the team fees charged to no one, and each figure’s definition', async () => {
-    renderInClub(<PaymentTotals totals={totals({ charged: 10_000, balance: 10_000, uncharged_shortfall: 90_000, outstanding: 100_000 })} />);
+    renderInClub(<PaymentTotals totals={moneyTotals({ charged: 10_000, balance: 10_000, uncharged_shortfall: 90_000, outstanding: 100_000 })} />);
     const outstanding = screen.getByRole('button', { name: 'What “Outstanding” counts' }).closest('li')!;
     expect(within(outstanding).getByText('$1,000.00')).toBeTruthy();
     expect(within(outstanding).getByText('Of which team fees not yet charged: $900.00')).toBeTruthy();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { League, LeaguePayments, Registration, Team } from '@matchday/domain';
 import { installFakeApi, route, type FakeRoute } from '../../../testing/fake-api';
 import { club, fakeId, LEAGUE_ID, leagueWith } from '../../../testing/fixtures';
+import { leagueMoney, moneyTotals, teamMoney } from '../../../testing/payments-fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
 import TeamPage from './TeamPage';
 
@@ -30,54 +31,20 @@ const team: Team = {
   roster: [member(1, 'Ann', 'Lee', true), member(2, 'Bo', 'Ray')],
 };
 
-const totals = (overrides: Partial<LeaguePayments['totals']> = {}): LeaguePayments['totals'] => ({
-  charged: 0,
-  paid: 0,
-  paid_card: 0,
-  paid_offline: 0,
-  refunded: 0,
-  waived: 0,
-  credited: 0,
-  extras: 0,
-  collected: 0,
-  balance: 0,
-  uncharged_shortfall: 0,
-  outstanding: 0,
-  ...overrides,
-});
-
-type TeamMoney = LeaguePayments['teams'][number];
-
 /** The league's ledger with Hawks' money (figures no sum of the others gives: the card must show these) and another team's. */
-function payments(hawks: Partial<TeamMoney> = {}): LeaguePayments {
-  const teamMoney = (id: string, name: string, overrides: Partial<TeamMoney>): TeamMoney => ({
-    id,
-    name,
-    status: 'awaiting_payment',
-    captain_name: null,
-    roster_size: 2,
-    totals: totals(),
-    shortfall_cents: 0,
-    remainder_chargeable: false,
-    hold_expires_at: null,
-    ...overrides,
-  });
-  return {
-    totals: totals({ charged: 999_999 }),
+function payments(hawks: Partial<LeaguePayments['teams'][number]> = {}): LeaguePayments {
+  return leagueMoney({
+    totals: moneyTotals({ charged: 999_999 }),
     teams: [
-      teamMoney(fakeId(22), 'Owls', { status: 'incomplete', totals: totals({ charged: 77_700, balance: 77_700 }) }),
+      teamMoney(fakeId(22), 'Owls', { status: 'incomplete', roster_size: 2, totals: moneyTotals({ charged: 77_700, balance: 77_700 }) }),
       teamMoney(TEAM_ID, 'Hawks', {
         status: 'confirmed',
-        totals: totals({ charged: 123_456, paid: 50_000, paid_card: 50_000, refunded: 2_500, collected: 47_500, balance: 75_956 }),
+        roster_size: 2,
+        totals: moneyTotals({ charged: 123_456, paid: 50_000, paid_card: 50_000, refunded: 2_500, collected: 47_500, balance: 75_956 }),
         ...hawks,
       }),
     ],
-    registrations: [],
-    orders: [],
-    entries: [],
-    remainder_policy: 'charge_captain',
-    payment_deadline: null,
-  };
+  });
 }
 
 afterEach(() => {
