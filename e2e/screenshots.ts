@@ -9,10 +9,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rosterCsvHeader, STORAGE_KEYS, toCsv } from '@matchday/domain';
+import { rosterCsvHeader, STORAGE_KEYS, toCsv, type PlayerSession, type PublicOrder, type RegistrationResult } from '@matchday/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
+import { sessionKey } from '../apps/web/src/site/registration/session';
 import { MODE_KEY as SITE_MODE_KEY } from '../apps/web/src/site/theme';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
@@ -111,6 +112,78 @@ const dialogOn = (name: string, path: (ids: DemoIds) => string, button: string |
     await dialogNamed(page, dialog).waitFor();
   },
 });
+
+/** Opens a row's payment actions (the first row of the Payments tab), then one of them; returns the dialog it opens. */
+async function balanceAction(page: Page, path: string, entry: string): Promise<Locator> {
+  await visit(page, path);
+  await page
+    .getByRole('button', { name: /^Payment actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: entry }).click();
+  const dialog = dialogNamed(page, entry);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Scrolls the page so that what is given stands at the top of the window, under the app bar. */
+async function scrollToTop(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await target.page().evaluate(() => window.scrollBy(0, -80));
+}
+
+/** The checkout that ran out (made before the shots): its order, and the payer's session on the club site. */
+let expired: { orderId: string; session: PlayerSession } | undefined;
+
+/**
+ * A captain registers a team in club1's Monday Night Rec as a browser would, and the fake Stripe lets the checkout
+ * run out: the order ends unpaid, with its reason, on the Payments tab's Orders and on the payer's order page.
+ */
+async function expireACheckout(baseUrl: string, fakeStripeUrl: string, leagueId: string): Promise<{ orderId: string; session: PlayerSession }> {
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const email = 'late.captain@example.com';
+  const since = smtp.received.length;
+  await post('/api/public/clubs/club1/auth/code', { email });
+  const code = /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, STEP_TIMEOUT_MS)).text)![1]!;
+  const session = await post<PlayerSession>('/api/public/clubs/club1/auth/verify', { email, code });
+  const options = (await (await fetch(`${baseUrl}/api/public/clubs/club1/leagues/${leagueId}/registration`)).json()) as {
+    waiver: { sha256: string };
+    questions: { id: string }[];
+  };
+  const registered = await post<RegistrationResult>(
+    `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
+    {
+      as: 'captain',
+      team_name: 'Last Minute Sets',
+      first_name: 'Lee',
+      last_name: 'Late',
+      answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
+      waiver_sha256: options.waiver.sha256,
+    },
+    session.token,
+  );
+  if (!registered.order_id || !registered.checkout_url) throw new Error(`The registration made no checkout: ${JSON.stringify(registered)}`);
+  const checkout = new URL(registered.checkout_url).pathname.split('/').pop()!;
+  const expiry = await fetch(`${fakeStripeUrl}/_control/sessions/${checkout}/expire`, { method: 'POST' });
+  if (!expiry.ok) throw new Error(`The fake Stripe did not expire ${checkout}: ${expiry.status}`);
+  // Stripe's checkout.session.expired event ends the order: wait for the webhook.
+  for (const deadline = Date.now() + STEP_TIMEOUT_MS; Date.now() < deadline;) {
+    const order = (await (
+      await fetch(`${baseUrl}/api/public/clubs/club1/orders/${registered.order_id}`, { headers: { authorization: `Bearer ${session.token}` } })
+    ).json()) as PublicOrder;
+    if (order.status === 'expired') return { orderId: registered.order_id, session };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Order ${registered.order_id} did not expire`);
+}
 
 let reviewers = 0;
 /**
@@ -330,9 +403,84 @@ const SHOTS: Shot[] = [
     sizes: BOTH,
     open: (page) => visit(page, '/c/club1/me', (loaded) => loaded.getByRole('button', { name: 'Send code' })),
   },
-  // Money: a league's Payments tab and its refund dialog, and the Connect page (connected, and not yet).
-  leagueTab('payments', 'volleyball', 'payments', { sizes: BOTH }),
-  dialogOn('payments-refund', (ids) => league(ids.volleyball, 'payments'), /^Refund /, 'Refund'),
+  // Money: a league's Payments tab (what Outstanding counts, in its tooltip), its dialogs, and the Connect page (connected, and not yet).
+  {
+    name: 'payments',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.volleyball, 'payments'));
+      // A tap opens it on a phone, a hover wide: the same tooltip either way.
+      await page.getByRole('button', { name: 'What “Outstanding” counts' }).hover();
+      await page
+        .getByRole('tooltip')
+        .filter({ hasText: /^Still owed to the club/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'payments-add-charge',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      const dialog = await balanceAction(page, league(ids.volleyball, 'payments'), 'Add charge');
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Late fee: roster sent after the deadline');
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('15');
+    },
+  },
+  {
+    name: 'payments-offline-excess',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      const dialog = await balanceAction(page, league(ids.volleyball, 'payments'), 'Record offline payment');
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+      await dialog.getByRole('checkbox', { name: /above the balance becomes a credit$/ }).waitFor();
+    },
+  },
+  {
+    name: 'payments-refund',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, league(ids.volleyball, 'payments'));
+      await page
+        .getByRole('button', { name: /^Refund / })
+        .first()
+        .click();
+      const dialog = dialogNamed(page, 'Refund');
+      await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
+      await dialog.getByText(/^After this refund .+ will owe/).waitFor();
+    },
+  },
+  // club1's Monday Night Rec (captains_pay): players the team fee covers, and the checkout that ran out.
+  {
+    name: 'payments-players',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, `/club/club1/leagues/${ids.pricedLeague}?tab=payments`);
+      await scrollToTop(page.getByRole('heading', { name: 'Players', exact: true }));
+      await page.getByText('Covered by team fee').first().waitFor();
+    },
+  },
+  {
+    name: 'payments-orders',
+    sizes: BOTH,
+    open: async (page, ids) => {
+      await visit(page, `/club/club1/leagues/${ids.pricedLeague}?tab=payments`);
+      await scrollToTop(page.getByRole('heading', { name: 'Orders', exact: true }));
+      await page.getByText('The checkout ran out before it was paid; nothing was charged.').waitFor();
+    },
+  },
+  {
+    name: 'public-order-expired',
+    as: 'guest',
+    sizes: BOTH,
+    // Signed in to the club site as the order's payer, which the other guest shots are not.
+    ownContext: true,
+    open: async (page) => {
+      if (!expired) throw new Error('No expired order was made');
+      await page.goto('/c/club1');
+      await page.evaluate(([key, session]) => localStorage.setItem(key, session), [sessionKey('club1'), JSON.stringify(expired.session)] as const);
+      await visit(page, `/c/club1/orders/${expired.orderId}`, (loaded) => loaded.getByRole('heading', { name: 'This checkout has expired' }));
+    },
+  },
   // A league's price list (club1's Monday Night Rec: early bird, deposit, add-ons, one sold), its dialogs, its public page.
   route('payments-prices', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, { sizes: BOTH }),
   dialogOn('prices-dialog', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, 'Edit prices', 'Edit prices'),
@@ -480,6 +628,7 @@ try {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const { ids } = await tourRoutes(app.baseUrl);
   await requireLateAnswer(app.baseUrl, ids.soccer);
+  expired = await expireACheckout(app.baseUrl, app.fakeStripeUrl, ids.pricedLeague);
   for (const mode of ['light', 'dark'] as const) {
     for (const size of ['wide', 'phone'] as const) {
       for (const user of ['guest', 'admin', 'single'] as const) {
