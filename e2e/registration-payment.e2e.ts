@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
+import type { LeaguePayments, MyRegistrations, PlayerSession, PublicOrder, RegistrationResult } from '@matchday/domain';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
+import { sessionKey } from '../apps/web/src/site/registration/session';
 import { startApp, type RunningApp } from './support/app-server';
 import { countByImpact, describeFindings, auditScreen } from './support/axe';
 import { test } from './support/fixtures';
@@ -151,6 +152,70 @@ describe('registering and paying on the club site', () => {
         expect.objectContaining({ name: 'Pia P.', captain: false, paid: true }),
       ]),
     );
+  });
+});
+
+describe('a checkout that runs out', () => {
+  test('the held team is not published meanwhile; the order then ends, and its payer’s page and the admin’s Orders say why', async ({ browser }) => {
+    const leagueId = await leagueIdOf('Monday Night Rec');
+    const email = 'e2e.late.captain@example.com';
+    const since = smtp.received.length;
+    await api('/api/public/clubs/club1/auth/code', { method: 'POST', body: JSON.stringify({ email }) });
+    const session = await api<PlayerSession>('/api/public/clubs/club1/auth/verify', {
+      method: 'POST',
+      body: JSON.stringify({ email, code: await codeMailedTo(email, since) }),
+    });
+    const options = await api<{ waiver: { sha256: string }; questions: { id: string }[] }>(`/api/public/clubs/club1/leagues/${leagueId}/registration`);
+    const registered = await api<RegistrationResult>(`/api/public/clubs/club1/leagues/${leagueId}/registrations`, {
+      method: 'POST',
+      token: session.token,
+      body: JSON.stringify({
+        as: 'captain',
+        team_name: 'Last Minute Sets',
+        first_name: 'Lee',
+        last_name: 'Late',
+        answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
+        waiver_sha256: options.waiver.sha256,
+      }),
+    });
+    expect(registered.outcome).toBe('checkout');
+
+    // While its checkout is open the team only holds a place: the league's public page lists the others, not it.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${app.baseUrl}/c/club1/leagues/${leagueId}`);
+    await page.getByRole('heading', { name: 'Teams' }).waitFor();
+    await page.getByText('Bump Set Spike').first().waitFor();
+    expect(await page.getByText('Last Minute Sets').count()).toBe(0);
+
+    const checkout = new URL(registered.checkout_url!).pathname.split('/').pop()!;
+    expect((await fetch(`${app.fakeStripeUrl}/_control/sessions/${checkout}/expire`, { method: 'POST' })).ok).toBe(true);
+    await expect
+      .poll(async () => (await api<PublicOrder>(`/api/public/clubs/club1/orders/${registered.order_id}`, { token: session.token })).status, { timeout: 15_000 })
+      .toBe('expired');
+
+    // The payer, signed in on the club site, is told why on the order's page.
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [sessionKey('club1'), JSON.stringify(session)] as const);
+    await page.goto(`${app.baseUrl}/c/club1/orders/${registered.order_id}`);
+    await page.getByRole('heading', { name: 'This checkout has expired' }).waitFor();
+    await page.getByText(/^The payment page ran out of time before it was paid\./).waitFor();
+    await page.getByRole('link', { name: 'Start again' }).waitFor();
+    const findings = await auditScreen(page, 'an expired order on a phone');
+    const counts = countByImpact(findings);
+    expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.close();
+
+    // The admin's Orders show the order ended unpaid, and why.
+    const context = await newAppContext(browser, app.baseUrl);
+    const admin = await context.newPage();
+    await loginAs(admin, 'admin@example.com');
+    await waitForPath(admin, '/choose-club');
+    await admin.goto(`/club/club1/leagues/${leagueId}?tab=payments`);
+    const orders = admin.getByRole('table', { name: 'Checkout orders' });
+    const row = orders.getByRole('row').filter({ hasText: email });
+    await row.getByText('Expired').waitFor();
+    await row.getByText('The checkout ran out before it was paid; nothing was charged.').waitFor();
+    await context.close();
   });
 });
 

@@ -29,6 +29,8 @@ export interface DemoIds {
   location: string;
   /** club1's Monday Night Rec: open, with a price list (early bird, deposit, add-ons). */
   pricedLeague: string;
+  /** club1's Tuesday Coed 6s: players_pay, the team fee shared by the players. */
+  sharesLeague: string;
 }
 
 type Item = { id: string; name?: string; team_id?: string | null };
@@ -65,10 +67,22 @@ async function demoIds(baseUrl: string): Promise<DemoIds> {
   ]);
   const club1 = (await (await fetch(`${baseUrl}/api/public/clubs/club1/site`)).json()) as { leagues: Item[] };
   const pricedLeague = club1.leagues.find((item) => item.name === 'Monday Night Rec')?.id;
+  const sharesLeague = club1.leagues.find((item) => item.name === 'Tuesday Coed 6s')?.id;
   const freeAgent = registrations.find((registration) => registration.team_id === null);
-  if (!teams[0] || !freeAgent || !players[0] || !locations[0] || !pricedLeague)
-    throw new Error('The demo data lacks a team, a free agent, a player, a location or club1’s priced league');
-  return { volleyball, soccer, kickball, draft, team: teams[0].id, freeAgent: freeAgent.id, player: players[0].id, location: locations[0].id, pricedLeague };
+  if (!teams[0] || !freeAgent || !players[0] || !locations[0] || !pricedLeague || !sharesLeague)
+    throw new Error('The demo data lacks a team, a free agent, a player, a location or club1’s priced or shared-fee league');
+  return {
+    volleyball,
+    soccer,
+    kickball,
+    draft,
+    team: teams[0].id,
+    freeAgent: freeAgent.id,
+    player: players[0].id,
+    location: locations[0].id,
+    pricedLeague,
+    sharesLeague,
+  };
 }
 
 /** Every route of apps/web/src/app/router.tsx, with demo ids in place of its parameters. */
@@ -127,8 +141,10 @@ export async function tourRoutes(baseUrl: string): Promise<TourRoutes> {
       `${league(ids.soccer)}/free-agents/${ids.freeAgent}`,
       `${TOUR_CLUB}/players/${ids.player}`,
       `${TOUR_CLUB}/locations/${ids.location}`,
-      // The Payments tab with a price list: early bird, deposit, add-ons (one sold).
+      // The Payments tab with a price list: early bird, deposit, add-ons (one sold); players the team fee covers.
       `/club/club1/leagues/${ids.pricedLeague}?tab=payments`,
+      // The Payments tab of a league whose players share the team fee.
+      `/club/club1/leagues/${ids.sharesLeague}?tab=payments`,
       '/club/club1/connect-integration',
       '/club/club3/connect-integration',
       '/club/club4/dashboard',
