@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { DEMO_STRIPE_ACCOUNTS } from '../src/db/seed-stripe.js';
 import { startFakeStripe, type FakeStripe } from '../src/fake-stripe/server.js';
 import { createTestApp, type TestContext } from './helper.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 export interface StripeTestContext extends TestContext {
   fake: FakeStripe;
@@ -46,4 +47,11 @@ export function useStripeTestApp(overrides: Record<string, string> = {}): Stripe
   });
   afterAll(() => context.close());
   return context;
+}
+
+/** One app and fake per test file, its mail delivered to a sink of its own (sign-in codes, receipts, waitlist offers). */
+export async function useStripeTestAppWithMail(overrides: Record<string, string> = {}) {
+  const smtp = await startSmtpSink();
+  afterAll(() => smtp.close());
+  return { smtp, t: useStripeTestApp({ SMTP_URL: smtp.url, ...overrides }) };
 }

@@ -1,14 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, type LeaguePayments, type RegistrationResult } from '@matchday/domain';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
 import { payOnFake, playerBearer, registerBody, sessionFor } from '../registration/test-support.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
 describe('the Payments tab reconciles with Stripe', () => {
   it('totals what the fake Stripe charged, less what it refunded, plus the offline payments, to the cent', async () => {

@@ -1,17 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { newId, type FailedJob, type RegistrationResult } from '@matchday/domain';
 import { ledgerEntries } from '../../db/schema.js';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
 import { payOnFake, playerBearer, registerBody, sessionFor } from '../registration/test-support.js';
 
 /** Issue 19 §3: a `charge.refunded` is believed only from the account the payment was taken on, and never for more than is left of it. */
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { t } = await useStripeTestAppWithMail();
 const CLUB_ACCOUNT = 'acct_demo_club1';
 
 const refundsOf = (paymentId: string) =>

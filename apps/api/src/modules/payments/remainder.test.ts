@@ -1,20 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FailedJob, LeaguePayments, MyRegistrations, RegistrationResult } from '@matchday/domain';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
 import { ledgerEntries } from '../../db/schema.js';
 import { clubFinder } from '../clubs/club-by-slug.js';
 import { payOnFake, playerBearer, registerBody, sessionFor } from '../registration/test-support.js';
 import { moneyDepsOf, type MoneyDeps } from './money-deps.js';
 import { applyPaymentDeadline } from './remainder.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { t } = await useStripeTestAppWithMail();
 
 async function captainTeam(email: string, consent: boolean, leagueOverrides = {}) {
   const league = await insertLeague(t.database.db, 'club1', { paymentMode: 'players_pay', teamFeeCents: 30_000, playerFeeCents: 10_000, ...leagueOverrides });

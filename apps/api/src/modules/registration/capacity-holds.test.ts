@@ -1,20 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { RegistrationOptions, RegistrationResult } from '@matchday/domain';
+import { describe, expect, it } from 'vitest';
+import type { RegistrationResult } from '@matchday/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
 import { insertLeague, insertTeam } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, sessionFor } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, playerBearer, publicRegistration, sessionFor } from './test-support.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
-const register = (token: string, leagueId: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody(body) });
-const options = async (leagueId: string, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}/registration${query}` })).json<RegistrationOptions>();
+const { register, options, joinWaitlist } = publicRegistration(t);
 
 describe('capacity holds and the waitlist', () => {
   it('gives exactly one hold to 20 captains racing for the last team place; the others are offered the waitlist', async () => {
@@ -42,12 +36,7 @@ describe('capacity holds and the waitlist', () => {
 
     const waiting = await sessionFor(t, 'club1', 'waiting@example.com');
     expect((await register(waiting, league.id, { team_name: 'Waiters' })).json()).toMatchObject({ code: 'league_full' });
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/clubs/club1/leagues/${league.id}/waitlist`,
-      headers: playerBearer(waiting),
-      payload: { kind: 'team', name: 'Wes Waiting', team_name: 'Waiters' },
-    });
+    const joined = await joinWaitlist(waiting, league.id, 'Wes Waiting', 'Waiters');
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json()).toMatchObject({ position: 1 });
 

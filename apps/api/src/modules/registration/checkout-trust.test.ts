@@ -1,31 +1,23 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { newId, type FailedJob, type MyRegistrations, type RegistrationResult } from '@matchday/domain';
 import { ledgerEntries, orders, players, teams } from '../../db/schema.js';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague, insertTeam } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, sessionFor } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, playerBearer, publicRegistration, sessionFor } from './test-support.js';
 
 /** Issue 19 §1–§3: a registration never fails because the server was slow, one click is one order, and a Stripe event is believed only for its own order. */
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
 const CLUB_ACCOUNT = 'acct_demo_club1';
 const INTRUDER = 'acct_other_club_intruder';
 
 let addresses = 0;
 /** Each registrant from an address of their own (open checkouts per address are limited, and tested elsewhere). */
+const { register: registerFrom, joinWaitlist } = publicRegistration(t);
 const register = (token: string, leagueId: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
-    headers: playerBearer(token),
-    payload: registerBody(body),
-    remoteAddress: `198.51.100.${(addresses += 1) % 250}`,
-  });
+  registerFrom(token, leagueId, body, `198.51.100.${(addresses += 1) % 250}`);
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const teamRow = async (id: string) => (await t.database.db.select().from(teams).where(eq(teams.id, id)))[0];
 const paymentsOf = (orderId: string) =>
@@ -204,12 +196,7 @@ describe('a freed place reaches the waitlist', () => {
     const held = (await register(holder, league.id, { team_name: 'Refunded' })).json<RegistrationResult>();
     await payOnFake(t, held);
     const waiting = await sessionFor(t, 'club1', 'refund.waiter@example.com');
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/clubs/club1/leagues/${league.id}/waitlist`,
-      headers: playerBearer(waiting),
-      payload: { kind: 'team', name: 'Ria Waiting', team_name: 'Next In Line' },
-    });
+    const joined = await joinWaitlist(waiting, league.id, 'Ria Waiting', 'Next In Line');
     expect(joined.statusCode, joined.body).toBe(201);
     const [payment] = await paymentsOf(held.order_id!);
     const admin = bearer(await t.loginAs('admin@example.com'));

@@ -1,37 +1,21 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_HOLD_MINUTES,
-  OPEN_CHECKOUTS_PER_ADDRESS_PER_CLUB,
-  OPEN_CHECKOUTS_PER_ADDRESS_PER_LEAGUE,
-  type RegistrationOptions,
-  type RegistrationResult,
-} from '@matchday/domain';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_HOLD_MINUTES, OPEN_CHECKOUTS_PER_ADDRESS_PER_CLUB, OPEN_CHECKOUTS_PER_ADDRESS_PER_LEAGUE, type RegistrationResult } from '@matchday/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, sessionFor } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, publicRegistration, sessionFor } from './test-support.js';
 
 /** Issue 19 §2: holding places without paying. */
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { t } = await useStripeTestAppWithMail();
 
 let addresses = 0;
 /** A network address of its own for each test, so what one test holds does not count in another. */
 const newAddress = () => `203.0.113.${++addresses}`;
 
-const register = (token: string, leagueId: string, from: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
-    headers: playerBearer(token),
-    remoteAddress: from,
-    payload: registerBody(body),
-  });
-const placesLeft = async (leagueId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}/registration` })).json<RegistrationOptions>().places_left;
+const { register: registerFrom, options } = publicRegistration(t);
+const register = (token: string, leagueId: string, from: string, body: Record<string, unknown> = {}) => registerFrom(token, leagueId, body, from);
+const placesLeft = async (leagueId: string) => (await options(leagueId)).places_left;
 const paidLeague = (teamCapacity = 8) => insertLeague(t.database.db, 'club1', { paymentMode: 'captains_pay', teamFeeCents: 9_500, teamCapacity });
 
 describe('open checkouts per address', () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, type MyRegistrations, type RegistrationResult } from '@matchday/domain';
 import { eq } from 'drizzle-orm';
 import { teams } from '../../db/schema.js';
 import { insertLeague, insertTeam } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, playerBearer, publicRegistration, signInPlayer } from './test-support.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
-const register = (token: string, leagueId: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody(body) });
+const { register } = publicRegistration(t);
 const me = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/public/clubs/club1/me', headers: playerBearer(token) })).json<MyRegistrations>();
 const inviteTokenOf = (registrations: MyRegistrations) => new URL(registrations.registrations[0]!.invite_url!).searchParams.get('invite')!;

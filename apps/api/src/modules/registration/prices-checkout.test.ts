@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   addDays,
@@ -9,25 +9,18 @@ import {
   type LeaguePricing,
   type MyRegistrations,
   type PublicOrder,
-  type RegistrationOptions,
   type RegistrationResult,
 } from '@matchday/domain';
 import { teams } from '../../db/schema.js';
 import { bearer } from '../../../test/helper.js';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, playerBearer, publicRegistration, signInPlayer } from './test-support.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
 const ACCOUNT = 'acct_demo_club1';
-const publicUrl = (leagueId: string, rest: string) => `/api/public/clubs/club1/leagues/${leagueId}${rest}`;
-const register = (token: string, leagueId: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: publicUrl(leagueId, '/registrations'), headers: playerBearer(token), payload: registerBody(body) });
-const options = async (leagueId: string) => (await t.app.inject({ method: 'GET', url: publicUrl(leagueId, '/registration') })).json<RegistrationOptions>();
+const { register, options } = publicRegistration(t);
 const me = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/public/clubs/club1/me', headers: playerBearer(token) })).json<MyRegistrations>();
 const order = async (token: string, orderId: string) =>

@@ -1,32 +1,18 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MINUTES, type PublicLeaguePage, type PublicSite, type RegistrationOptions, type RegistrationResult } from '@matchday/domain';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_HOLD_MINUTES, type PublicLeaguePage, type PublicSite, type RegistrationResult } from '@matchday/domain';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
-import { payOnFake, playerBearer, registerBody, sessionFor } from './test-support.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
+import { payOnFake, publicRegistration, sessionFor } from './test-support.js';
 
 /** Issue 19 §6 and §2: places left counted one way on the public pages and in registration; held teams never published. */
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
-const register = (token: string, leagueId: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`, headers: playerBearer(token), payload: registerBody(body) });
-const options = async (leagueId: string, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}/registration${query}` })).json<RegistrationOptions>();
+const { register, options, joinWaitlist } = publicRegistration(t);
 const leaguePage = async (leagueId: string) => {
   const page = await t.app.inject({ method: 'GET', url: `/api/public/clubs/club1/leagues/${leagueId}` });
   expect(page.statusCode, page.body).toBe(200);
   return { body: page.body, page: page.json<PublicLeaguePage>() };
 };
-const joinWaitlist = (token: string, leagueId: string, name: string, teamName: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/public/clubs/club1/leagues/${leagueId}/waitlist`,
-    headers: playerBearer(token),
-    payload: { kind: 'team', name, team_name: teamName },
-  });
-
 describe('places left while a freed place is offered to the waitlist', () => {
   it('shows no place left to the public or a stranger (who may join the waitlist), and the place to the team it was offered to', async () => {
     const league = await insertLeague(t.database.db, 'club1', { paymentMode: 'captains_pay', teamFeeCents: 9_500, teamCapacity: 1 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyRegistrations, PublicOrder, RegistrationResult } from '@matchday/domain';
 import { insertLeague } from '../../../test/fixtures.js';
-import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { useStripeTestApp } from '../../../test/stripe-harness.js';
+import { useStripeTestAppWithMail } from '../../../test/stripe-harness.js';
 import { eq } from 'drizzle-orm';
 import { DEMO_WAIVER } from '../../db/seed-ledger.js';
 import { orderItems, products, waiverAcceptances } from '../../db/schema.js';
 import { payOnFake, playerBearer, registerBody, signInPlayer } from './test-support.js';
 import { waiverDigest } from './waiver-repository.js';
 
-const smtp = await startSmtpSink();
-afterAll(() => smtp.close());
-const t = useStripeTestApp({ SMTP_URL: smtp.url });
+const { smtp, t } = await useStripeTestAppWithMail();
 
 describe('a captain registers a team in a captains_pay league and pays on Stripe Checkout', () => {
   let leagueId: string;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { newId, type RegistrationResult } from '@matchday/domain';
+import { newId, type RegistrationOptions, type RegistrationResult } from '@matchday/domain';
 import { playerSessions } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { clubIdOf } from '../../../test/fixtures.js';
@@ -35,6 +35,34 @@ export function registerBody(overrides: Record<string, unknown> = {}) {
     answers: [],
     waiver_sha256: waiverDigest(DEMO_WAIVER),
     ...overrides,
+  };
+}
+
+/**
+ * What a player's browser asks of club1's site about a league: `register` posts a registration (registerBody with the
+ * test's fields, from a network address of the test's if given), `options` reads what its registration page offers,
+ * `joinWaitlist` puts a team on its waitlist.
+ */
+export function publicRegistration(t: StripeTestContext) {
+  const leagueUrl = (leagueId: string, rest: string) => `/api/public/clubs/club1/leagues/${leagueId}${rest}`;
+  return {
+    register: (token: string, leagueId: string, body: Record<string, unknown> = {}, remoteAddress?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: leagueUrl(leagueId, '/registrations'),
+        headers: playerBearer(token),
+        payload: registerBody(body),
+        ...(remoteAddress && { remoteAddress }),
+      }),
+    options: async (leagueId: string, query = '') =>
+      (await t.app.inject({ method: 'GET', url: leagueUrl(leagueId, `/registration${query}`) })).json<RegistrationOptions>(),
+    joinWaitlist: (token: string, leagueId: string, name: string, teamName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: leagueUrl(leagueId, '/waitlist'),
+        headers: playerBearer(token),
+        payload: { kind: 'team', name, team_name: teamName },
+      }),
   };
 }
 
