@@ -9,6 +9,7 @@ import type { StripeEventRegistry } from './lib/stripe/event-registry.js';
 import type { AuthService, Session } from './modules/auth/service.js';
 import type { ClubRow } from './modules/clubs/club-row.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { ChargeOnCreation } from './modules/teams/fees-on-creation.js';
 import type { Throttle } from './modules/throttle/service.js';
 
 /** What the app is built from; server.ts gives the real ones, tests give a fresh database and a movable clock. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
     stripe: Stripe;
     /** Handlers of verified Stripe events by type; the 'stripe-event' job runs them once per event (modules/stripe-webhooks). */
     stripeEvents: StripeEventRegistry;
+    /** Charges the teams and registrations an admin creates what the payment mode charges (payments' implementation of the teams' port). */
+    chargeOnCreation: ChargeOnCreation;
     /** True from the moment a stop signal arrives: readiness answers 503 and new requests are turned away. */
     stopping: { value: boolean };
     /** After a stop signal: resolves once `ms` have passed and the event loop has read every request still arriving (plugins/lifecycle.ts). */

@@ -77,6 +77,24 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it('keeps the money path one way: teams never imports payments or registration, payments never imports registration', () => {
+    // Payments reads teams (rosters, holds) and registration drives both; the other way round is a loop (issue 19 §7):
+    // teams asks for its fees through the ChargeOnCreation port, and a freed place reaches registration as a job.
+    const FORBIDDEN: Record<string, string[]> = { teams: ['payments', 'registration'], payments: ['registration'] };
+    // Tests drive whole flows (a refund test registers a team first): only the modules' own code is held to this.
+    const code = sourceFiles(MODULES).filter((file) => !file.endsWith('.test.ts'));
+    const violations = code.flatMap((file) => {
+      const owner = moduleOf(file);
+      const forbidden = owner ? (FORBIDDEN[owner] ?? []) : [];
+      return specifiersIn(file, readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => moduleOf(resolve(dirname(file), specifier)))
+        .filter((target): target is string => target !== null && forbidden.includes(target))
+        .map((target) => `${relative(MODULES, file)} → ${target}`);
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('no module imports another module’s repository', () => {
     const violations = sourceFiles(MODULES).flatMap((file) => repositoryImportsIn(file, readFileSync(file, 'utf8')));
     expect(violations).toEqual([]);

@@ -4,6 +4,7 @@ import { createJobQueue } from '../lib/jobs/database-job-queue.js';
 import { createStripeEventRegistry } from '../lib/stripe/event-registry.js';
 import { createStripeClient } from '../lib/stripe/stripe-client.js';
 import { createMailer } from '../modules/mail/mailer.js';
+import { chargeOnCreation } from '../modules/payments/charges-on-creation.js';
 import { createThrottle } from '../modules/throttle/service.js';
 
 /**
@@ -38,6 +39,8 @@ export default fp(
     // One SDK instance: its keep-alive connections and retry settings are shared by every module.
     app.decorate('stripe', createStripeClient(deps.config));
     app.decorate('stripeEvents', createStripeEventRegistry());
+    // Teams asks for this when the admin creates teams or registrations; payments answers, without teams importing it.
+    app.decorate('chargeOnCreation', chargeOnCreation);
     app.decorate('stopping', { value: false });
   },
   { name: 'infrastructure' },

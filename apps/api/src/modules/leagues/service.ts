@@ -30,6 +30,7 @@ import { leaguePages, selectLeagues, type LeagueFilters } from './list-query.js'
 import * as repo from './repository.js';
 import { inUse } from '../../lib/in-use.js';
 import { deleteRefusal, usageErrors } from './usage-rules.js';
+import type { ChargeOnCreation } from '../teams/fees-on-creation.js';
 
 async function readLeague(db: Executor, clubId: string, leagueId: string): Promise<League | undefined> {
   const row = await repo.findLeagueDetail(db, clubId, leagueId);
@@ -66,7 +67,7 @@ interface Change {
   actor: Actor;
 }
 
-export function createLeaguesService({ db, clock }: { db: Database; clock: Clock }) {
+export function createLeaguesService({ db, clock, chargeOnCreation }: { db: Database; clock: Clock; chargeOnCreation: ChargeOnCreation }) {
   const auditLeague = (tx: Executor, { club, actor }: Change, action: AuditAction, before: League | null, after: League | null) => {
     const league = (after ?? before) as League;
     return recordAudit(tx, {
@@ -175,7 +176,7 @@ export function createLeaguesService({ db, clock }: { db: Database; clock: Clock
           const context = { clubId: club.id, actor, at: clock() };
           const id = await copyLeague(tx, source, input, context);
           await auditLeague(tx, change, 'create', null, await reread(tx, club.id, id));
-          if (input.include_teams) await copyTeams(tx, source.id, id, context);
+          if (input.include_teams) await copyTeams(tx, chargeOnCreation, source.id, id, context);
           return reread(tx, club.id, id);
         }),
       );

@@ -1,42 +1,15 @@
 import { dateInTimezone, newRegistrationCharges, newTeamCharges, type FeeLine } from '@matchday/domain';
-import type { Executor } from '../../db/database.js';
-import type { Actor } from '../audit/recorder.js';
-import type { LeagueRow } from '../leagues/league-access.js';
+import type { ChargeOnCreation } from '../teams/fees-on-creation.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
 import { chargesWithProducts } from './charge-products.js';
 import { priceListOf } from './price-list.js';
-
-export interface CreatedTeam {
-  id: string;
-  /** Its roster as created (players moved onto it included). */
-  rosterSize: number;
-}
-
-export interface CreatedRegistration {
-  id: string;
-  teamId: string | null;
-  /** The roster of the existing team it joined, with it; null for a free agent or a player created with their new team. */
-  rosterAfterJoin: number | null;
-}
-
-export interface CreationContext {
-  league: LeagueRow;
-  actor: Actor;
-  at: Date;
-  /** The club's timezone, for the day the prices of (early bird or not) are read. */
-  timezone: string;
-}
 
 /**
  * The fees teams and registrations the admin creates owe (issue 19 §4), into the ledger in the creating transaction:
  * what the payment mode charges (newTeamCharges, newRegistrationCharges), each charge naming its product like a
  * registration's from the club site. A free league writes nothing.
  */
-export async function chargeOnCreation(
-  tx: Executor,
-  { league, actor, at, timezone }: CreationContext,
-  created: { teams?: readonly CreatedTeam[]; registrations?: readonly CreatedRegistration[] },
-): Promise<void> {
+export const chargeOnCreation: ChargeOnCreation = async (tx, { league, actor, at, timezone }, created) => {
   const pricing = priceListOf(league);
   const today = dateInTimezone(at, timezone);
   const owed: { charge: FeeLine; teamId: string | null; registrationId: string | null }[] = [];
@@ -55,4 +28,4 @@ export async function chargeOnCreation(
     registrationId,
   }));
   if (movements.length) await recordMoney(tx, { league, actor, at }, movements);
-}
+};

@@ -2,7 +2,6 @@ import { newId } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { clubById } from '../clubs/club-by-id.js';
 import { findLeague } from '../leagues/league-access.js';
-import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import type { WriteContext } from '../players/player-writer.js';
 import { copyAnswers } from './answers-copy.js';
 import { auditRegistration, auditTeam } from './league-audit.js';
@@ -10,13 +9,14 @@ import { withAnswers } from './registration-loader.js';
 import { insertRegistrations, registrationsOfLeague } from './registration-repository.js';
 import { playerNameOf } from './registration-view.js';
 import { insertTeams, teamsOfLeague } from './team-repository.js';
+import type { ChargeOnCreation } from './fees-on-creation.js';
 
 /**
  * A league's teams with their rosters and captains into its duplicate: fresh registrations, unpaid, with the
  * answers their players gave to the questions the new league asks (all it requires, or none of it is written), each
  * team and registration owing what the duplicate's payment mode charges (as if the admin created them there today).
  */
-export async function copyTeams(tx: Executor, sourceId: string, targetId: string, context: WriteContext): Promise<void> {
+export async function copyTeams(tx: Executor, chargeOnCreation: ChargeOnCreation, sourceId: string, targetId: string, context: WriteContext): Promise<void> {
   const sourceTeams = await teamsOfLeague(tx, sourceId);
   const teamIds = new Map(sourceTeams.map((team) => [team.id, newId()]));
   const stamps = { createdAt: context.at, updatedAt: context.at };

@@ -15,7 +15,6 @@ import { toPage } from '../../lib/pagination.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
-import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import { createPlayers, EMAIL_TAKEN } from '../players/player-writer.js';
 import { playerValues } from '../players/player-view.js';
 import { holdPlayer } from '../players/player-locks.js';
@@ -35,6 +34,7 @@ import {
   updateRegistration,
 } from './registration-repository.js';
 import { countRoster, lockTeams } from './team-repository.js';
+import type { ChargeOnCreation } from './fees-on-creation.js';
 
 type RegistrationCreate = z.output<typeof RegistrationCreateSchema>;
 type RegistrationUpdate = z.output<typeof RegistrationUpdateSchema>;
@@ -49,7 +49,7 @@ const changedMeanwhile = () => new HttpError(409, 'conflict', 'Someone else chan
 
 const refusesFreeAgents = (league: LeagueRow, teamId: string | null | undefined) => teamId === null && league.registrationType === 'teams_only';
 
-export function createRegistrationsService({ db, clock }: { db: Database; clock: Clock }) {
+export function createRegistrationsService({ db, clock, chargeOnCreation }: { db: Database; clock: Clock; chargeOnCreation: ChargeOnCreation }) {
   const contextOf = (club: ClubRow, leagueId: string, actor: Actor): LeagueWriteContext => ({ clubId: club.id, leagueId, actor, at: clock() });
 
   return {

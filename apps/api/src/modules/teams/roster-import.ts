@@ -6,7 +6,6 @@ import { conflict, HttpError, validationError, type FieldErrors } from '../../li
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { assertEditable, findLeague, lockEditableLeague, type LeagueRow } from '../leagues/league-access.js';
-import { chargeOnCreation, type CreatedRegistration, type CreationContext } from '../payments/charges-on-creation.js';
 import { holdPlayersByEmail } from '../players/player-locks.js';
 import { createPlayers } from '../players/player-writer.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
@@ -16,6 +15,7 @@ import { withAnswers } from './registration-loader.js';
 import { insertRegistrations, registrationsOfPlayers } from './registration-repository.js';
 import { planRosterImport, type ImportFacts, type ImportPlan } from './roster-import-plan.js';
 import { insertTeams, teamsOfLeague, updateTeam, type TeamRecord } from './team-repository.js';
+import type { ChargeOnCreation, CreatedRegistration, CreationContext } from './fees-on-creation.js';
 
 const isUnanswered = ([key, messages]: [string, string[]]) =>
   /^file\.answers\./.test(key) || (/^rows\.\d+\.answers\./.test(key) && messages.every((message) => message === ANSWER_MESSAGES.required));
@@ -65,6 +65,7 @@ async function factsOf(tx: Transaction, club: ClubRow, league: LeagueRow, rows: 
  */
 async function chargeImported(
   tx: Transaction,
+  chargeOnCreation: ChargeOnCreation,
   creation: CreationContext,
   facts: ImportFacts,
   createdTeamIds: ReadonlySet<string>,
@@ -89,6 +90,7 @@ async function chargeImported(
 /** Writes a checked plan: players, teams with their captains, registrations, each audited and charged their fees. */
 async function applyPlan(
   tx: Transaction,
+  chargeOnCreation: ChargeOnCreation,
   league: LeagueRow,
   timezone: string,
   context: LeagueWriteContext,
@@ -133,7 +135,7 @@ async function applyPlan(
     inserted.map((registration) => ({ registrationId: registration.id, answers: answersOf.get(registration.playerId)! })),
   );
   const createdTeamIds = new Set(createdTeams.map((team) => team.id));
-  await chargeImported(tx, { league, actor: context.actor, at: context.at, timezone }, facts, createdTeamIds, inserted);
+  await chargeImported(tx, chargeOnCreation, { league, actor: context.actor, at: context.at, timezone }, facts, createdTeamIds, inserted);
 
   const before = new Map(teamsBefore.map((team) => [team.id, team]));
   for (const team of await teamsOfLeague(tx, context.leagueId)) {
@@ -147,7 +149,7 @@ async function applyPlan(
   return { teams_created: createdTeams.length, players_created: createdPlayers.length, registrations_created: plan.registrations.length };
 }
 
-export function createRosterImport({ db, clock }: { db: Database; clock: Clock }) {
+export function createRosterImport({ db, clock, chargeOnCreation }: { db: Database; clock: Clock; chargeOnCreation: ChargeOnCreation }) {
   /**
    * Imports a roster CSV into the league: every line is checked (by the file's own rules, then against
    * the league) and any problem refuses the whole file with a report of each line; otherwise it is
@@ -165,7 +167,7 @@ export function createRosterImport({ db, clock }: { db: Database; clock: Clock }
         const { errors, plan } = planRosterImport(parsed.rows, facts);
         if (Object.keys(errors).length > 0) throw refused(errors);
         const context: LeagueWriteContext = { clubId: club.id, leagueId: league.id, actor, at: clock() };
-        return { rows: parsed.rows.length, ...(await applyPlan(tx, league, club.timezone, context, facts, teams, plan)) };
+        return { rows: parsed.rows.length, ...(await applyPlan(tx, chargeOnCreation, league, club.timezone, context, facts, teams, plan)) };
       });
     } catch (error) {
       return rethrowUniqueConflict(error, {

@@ -18,7 +18,6 @@ import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { countOf, inUse } from '../../lib/in-use.js';
 import { findLeague, lockEditableLeague } from '../leagues/league-access.js';
-import { chargeOnCreation } from '../payments/charges-on-creation.js';
 import { holdPlayers } from '../players/player-locks.js';
 import { rethrowUniqueConflict } from '../players/unique-conflict.js';
 import { answersChecker } from './answers-check.js';
@@ -30,6 +29,7 @@ import { deleteRegistration, insertRegistrations, registrationsOfPlayers, roster
 import { playerNameOf } from './registration-view.js';
 import { countGamesOf, deleteTeam, findTeam, insertTeams, listTeams, lockTeams, updateTeam } from './team-repository.js';
 import { toTeamSummary } from './team-view.js';
+import type { ChargeOnCreation } from './fees-on-creation.js';
 
 type TeamCreate = z.output<typeof TeamCreateSchema>;
 type TeamUpdate = z.output<typeof TeamUpdateSchema>;
@@ -64,7 +64,7 @@ async function answersOfNewcomers(
   return newcomers;
 }
 
-export function createTeamsService({ db, clock }: { db: Database; clock: Clock }) {
+export function createTeamsService({ db, clock, chargeOnCreation }: { db: Database; clock: Clock; chargeOnCreation: ChargeOnCreation }) {
   const contextOf = (club: ClubRow, leagueId: string, actor: Actor): LeagueWriteContext => ({ clubId: club.id, leagueId, actor, at: clock() });
 
   return {
