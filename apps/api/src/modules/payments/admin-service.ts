@@ -45,6 +45,12 @@ const moreThanBalance = (balance: number) =>
     { amount_cents: [fieldMessage('atMost', { max: formatMoney(Math.max(0, balance)) })] },
   );
 
+/** A waiver forgives what is owed, so never more: a credit is how the club gives beyond the balance. */
+const waiverAboveBalance = (balance: number) =>
+  new HttpError(422, 'validation_error', `A waiver forgives at most what is owed (${formatMoney(Math.max(0, balance))}): give a credit for more`, {
+    amount_cents: [fieldMessage('atMost', { max: formatMoney(Math.max(0, balance)) })],
+  });
+
 /** The Payments tab's view: the ledger's figures by team and registration, the orders, the entries newest first. */
 export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awaited<ReturnType<typeof ordersOfLeague>>): LeaguePayments {
   const teamNames = new Map(money.teams.map((team) => [team.id, team.name]));
@@ -192,7 +198,8 @@ export function createPaymentsAdmin(deps: MoneyDeps) {
 
     adjust: (club: ClubRow, leagueId: string, input: AdjustmentInput, actor: Actor) =>
       record(club, leagueId, actor, { action: 'adjustment', key: input.action_key }, async (tx, league, at) => {
-        const { teamId, registrationId } = await targetOf(tx, league, input, at);
+        const { balance, teamId, registrationId } = await targetOf(tx, league, input, at);
+        if (input.kind === 'waiver' && input.amount_cents > Math.max(0, balance)) throw waiverAboveBalance(balance);
         return {
           kind: input.kind,
           amountCents: input.amount_cents,

@@ -171,6 +171,13 @@ describe('offline payments and adjustments', () => {
     expect(waived.statusCode).toBe(201);
     const view = (await call('GET', paymentsUrl(league.id))).json();
     expect(view.registrations.find((row: { id: string }) => row.id === registration.id)).toMatchObject({ payment_status: 'waived' });
+    // Nothing is owed now: a waiver forgives at most the balance, a credit may go beyond it.
+    const overWaived = await call('POST', paymentsUrl(league.id, '/adjustments'), { registration_id: registration.id, kind: 'waiver', amount_cents: 100 });
+    expect(overWaived.statusCode).toBe(422);
+    expect(overWaived.json()).toMatchObject({ code: 'validation_error', errors: { amount_cents: ['At most $0.00'] } });
+    expect(
+      (await call('POST', paymentsUrl(league.id, '/adjustments'), { registration_id: registration.id, kind: 'credit', amount_cents: 100 })).statusCode,
+    ).toBe(201);
 
     const other = await teamOwing();
     expect((await call('POST', paymentsUrl(league.id, '/offline'), { team_id: other.team.id, method: 'cash', amount_cents: 100 })).statusCode).toBe(404);
