@@ -149,6 +149,20 @@ describe('players_pay: the rest of the team fee, once', () => {
     );
   });
 
+  it('at the deadline, a team whose captain cannot be charged (no consent) is incomplete and the admin is told why', async () => {
+    const { league, teamId } = await captainTeam('never.agreed@example.com', false, { remainderPolicy: 'charge_captain' });
+    await applyPaymentDeadline(moneyDepsOf(t.app), await club1(), league.id);
+    await t.app.jobs.drain();
+    expect(await teamRow(league.id, teamId)).toMatchObject({ status: 'incomplete', shortfall_cents: 20_000 });
+    expect(await adminGet<FailedJob[]>('/api/club1/jobs/failed')).toContainEqual(
+      expect.objectContaining({
+        queue: 'payment-alert',
+        description: expect.stringContaining('Team of never.agreed@example.com'),
+        last_error: 'The captain did not agree at checkout to be charged the rest of the team fee',
+      }),
+    );
+  });
+
   it('a card declined at the admin’s click answers 402 with Stripe’s reason, writing nothing', async () => {
     const { league, teamId } = await captainTeam('declined.click@example.com', true);
     t.fake.failNext(1, 402);

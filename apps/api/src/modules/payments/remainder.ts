@@ -170,16 +170,24 @@ export async function applyPaymentDeadline(deps: MoneyDeps, club: ClubRow, leagu
   for (const team of (await leagueMoney(db, league, clock())).teams) {
     if (team.shortfallCents <= 0 || team.status === 'held') continue;
     let refusal: { reason: string; key: string } | null = null;
-    if (league.remainderPolicy === 'charge_captain' && team.remainderChargeable) {
+    // Tried for every team short under this policy: one whose captain never consented (or whose card is gone) is
+    // refused before Stripe, and the admin is told why the team is incomplete instead of finding it so.
+    if (league.remainderPolicy === 'charge_captain') {
       try {
         await chargeRemainder(deps, club, league.id, team.id, actor);
         continue;
       } catch (error) {
         refusal = refusalOf(error, team);
-        if (!refusal && error instanceof HttpError && error.statusCode < 500) continue; // covered meanwhile
-        if (!refusal) {
+        if (!refusal && !(error instanceof HttpError && error.statusCode < 500)) {
           unreachable = error;
           continue;
+        }
+        // Refused before any charge (covered meanwhile by an admin's click, or the saved card or consent gone since):
+        // only a team still short is marked incomplete, and the admin is told why.
+        if (!refusal) {
+          const still = (await leagueMoney(db, league, clock())).teams.find((row) => row.id === team.id)?.shortfallCents ?? 0;
+          if (still <= 0) continue;
+          refusal = { reason: (error as HttpError).message, key: `refused:${still}` };
         }
       }
     }
