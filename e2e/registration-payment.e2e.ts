@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { LeaguePayments, MyRegistrations, PlayerSession, PublicOrder, RegistrationResult } from '@matchday/domain';
+import type { LeaguePayments, MyRegistrations, PlayerSession, PublicOrder } from '@matchday/domain';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
 import { sessionKey } from '../apps/web/src/site/registration/session';
 import { startApp, type RunningApp } from './support/app-server';
+import { registerCaptainOverApi } from './support/captain-registration';
 import { countByImpact, describeFindings, auditScreen } from './support/axe';
 import { test } from './support/fixtures';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
@@ -114,19 +115,7 @@ describe('registering and paying on the club site', () => {
       method: 'POST',
       body: JSON.stringify({ email, code: await codeMailedTo(email, since) }),
     });
-    const options = await api<{ waiver: { sha256: string }; questions: { id: string }[] }>(`/api/public/clubs/club1/leagues/${leagueId}/registration`);
-    const registered = await api<RegistrationResult>(`/api/public/clubs/club1/leagues/${leagueId}/registrations`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        as: 'captain',
-        team_name: 'Share Bears',
-        first_name: 'Sid',
-        last_name: 'Share',
-        answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
-        waiver_sha256: options.waiver.sha256,
-      }),
-    });
+    const registered = await registerCaptainOverApi(app.baseUrl, leagueId, token, { team_name: 'Share Bears', first_name: 'Sid', last_name: 'Share' });
     const session = new URL(registered.checkout_url!).pathname.split('/').pop()!;
     await fetch(`${app.fakeStripeUrl}/_control/sessions/${session}/pay`, { method: 'POST' });
     const invite = await expect
@@ -165,18 +154,10 @@ describe('a checkout that runs out', () => {
       method: 'POST',
       body: JSON.stringify({ email, code: await codeMailedTo(email, since) }),
     });
-    const options = await api<{ waiver: { sha256: string }; questions: { id: string }[] }>(`/api/public/clubs/club1/leagues/${leagueId}/registration`);
-    const registered = await api<RegistrationResult>(`/api/public/clubs/club1/leagues/${leagueId}/registrations`, {
-      method: 'POST',
-      token: session.token,
-      body: JSON.stringify({
-        as: 'captain',
-        team_name: 'Last Minute Sets',
-        first_name: 'Lee',
-        last_name: 'Late',
-        answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
-        waiver_sha256: options.waiver.sha256,
-      }),
+    const registered = await registerCaptainOverApi(app.baseUrl, leagueId, session.token, {
+      team_name: 'Last Minute Sets',
+      first_name: 'Lee',
+      last_name: 'Late',
     });
     expect(registered.outcome).toBe('checkout');
 

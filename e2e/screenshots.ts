@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rosterCsvHeader, STORAGE_KEYS, toCsv, type PlayerSession, type PublicOrder, type RegistrationResult } from '@matchday/domain';
+import { rosterCsvHeader, STORAGE_KEYS, toCsv, type PlayerSession, type PublicOrder } from '@matchday/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
@@ -17,6 +17,7 @@ import { sessionKey } from '../apps/web/src/site/registration/session';
 import { MODE_KEY as SITE_MODE_KEY } from '../apps/web/src/site/theme';
 import { DEFAULT_PREFERENCES, type Preferences } from '../apps/web/src/stores/preferences-schema';
 import { startApp } from './support/app-server';
+import { registerCaptainOverApi } from './support/captain-registration';
 import { launchBrowser, loginAs, newAppContext, waitForPath } from './support/browser';
 import { TOUR_CLUB, tourRoutes, type DemoIds } from './support/demo-routes';
 import { settle } from './support/settle';
@@ -154,22 +155,7 @@ async function expireACheckout(baseUrl: string, fakeStripeUrl: string, leagueId:
   await post('/api/public/clubs/club1/auth/code', { email });
   const code = /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, STEP_TIMEOUT_MS)).text)![1]!;
   const session = await post<PlayerSession>('/api/public/clubs/club1/auth/verify', { email, code });
-  const options = (await (await fetch(`${baseUrl}/api/public/clubs/club1/leagues/${leagueId}/registration`)).json()) as {
-    waiver: { sha256: string };
-    questions: { id: string }[];
-  };
-  const registered = await post<RegistrationResult>(
-    `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
-    {
-      as: 'captain',
-      team_name: 'Last Minute Sets',
-      first_name: 'Lee',
-      last_name: 'Late',
-      answers: [{ question_id: options.questions[0]!.id, value: 'M' }],
-      waiver_sha256: options.waiver.sha256,
-    },
-    session.token,
-  );
+  const registered = await registerCaptainOverApi(baseUrl, leagueId, session.token, { team_name: 'Last Minute Sets', first_name: 'Lee', last_name: 'Late' });
   if (!registered.order_id || !registered.checkout_url) throw new Error(`The registration made no checkout: ${JSON.stringify(registered)}`);
   const checkout = new URL(registered.checkout_url).pathname.split('/').pop()!;
   const expiry = await fetch(`${fakeStripeUrl}/_control/sessions/${checkout}/expire`, { method: 'POST' });
