@@ -10,6 +10,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const id = () => text('id').primaryKey();
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
+/**
+ * Counts the saves of a record an admin edits in a form: a save carries the version it was made from, and one made
+ * from an older version is refused with a conflict instead of silently undoing the other admin's change.
+ */
+const rowVersion = () => integer('row_version').notNull().default(1);
 
 export const users = pgTable(
   'users',
@@ -49,6 +54,7 @@ export const clubs = pgTable('clubs', {
   logoEtag: text('logo_etag'),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+  rowVersion: rowVersion(),
 });
 
 export const clubRoles = pgTable(
@@ -118,6 +124,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /**
+     * Set, in its own commit, just before the SMTP call: a retry that finds it set with no outcome knows the process
+     * died while the server may have accepted the message.
+     */
+    sendStartedAt: instant('send_started_at'),
     sentAt: instant('sent_at'),
     error: text('error'),
   },
@@ -145,6 +156,7 @@ export const locations = pgTable(
     archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [uniqueIndex('locations_club_name_unique').on(table.clubId, sql`lower(${table.name})`)],
 );
@@ -177,6 +189,7 @@ export const questions = pgTable(
     archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [index('questions_club_idx').on(table.clubId)],
 );
@@ -224,6 +237,7 @@ export const leagues = pgTable(
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [
     index('leagues_club_idx').on(table.clubId, table.status),
@@ -276,6 +290,7 @@ export const players = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [uniqueIndex('players_club_email_unique').on(table.clubId, sql`lower(${table.email})`)],
 );
@@ -295,6 +310,7 @@ export const teams = pgTable(
     incompleteAt: instant('incomplete_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [uniqueIndex('teams_league_name_unique').on(table.leagueId, sql`lower(${table.name})`)],
 );
@@ -397,6 +413,7 @@ export const games = pgTable(
     awaySource: jsonb('away_source').$type<BracketSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    rowVersion: rowVersion(),
   },
   (table) => [
     index('games_league_idx').on(table.leagueId, table.startsAt),
@@ -493,6 +510,7 @@ export const siteSettings = pgTable('site_settings', {
   scheduledAt: instant('scheduled_at'),
   scheduledByName: text('scheduled_by_name'),
   updatedAt: updatedAt(),
+  rowVersion: rowVersion(),
 });
 
 /**
@@ -678,6 +696,7 @@ export const products = pgTable(
     maxQuantity: integer('max_quantity').notNull().default(1),
     active: boolean('active').notNull().default(true),
     createdAt: instant('created_at').notNull(),
+    rowVersion: rowVersion(),
   },
   (table) => [index('products_league_idx').on(table.leagueId, table.kind)],
 );
