@@ -87,6 +87,7 @@ function addPlayer(rows: SeedRows, club: SeedClub, person: DemoPerson, place: nu
     notes: null,
     createdAt: at,
     updatedAt: at,
+    rowVersion: 1,
   };
   rows.players.push(row);
   rows.created({ clubId: club.id, entityType: 'player', entityId: id, entityLabel: `${person.first_name} ${person.last_name}`, snapshot: playerSnapshot(row) });
