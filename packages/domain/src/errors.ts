@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'registration_closed',
   'too_many_open_checkouts',
   'invalid_sign_in_code',
+  'sign_in_code_used_up',
+  'stale_version',
   'waiver_required',
   'invalid_invite',
   'payments_unavailable',

@@ -35,6 +35,8 @@ const messages = {
   'errors.registration_closed': 'Registration for this league is not open.',
   'errors.too_many_open_checkouts': 'Finish the checkout already open (see My registrations) or wait until it runs out, then try again.',
   'errors.invalid_sign_in_code': 'That code is not right or has expired. Ask for a new one.',
+  'errors.sign_in_code_used_up': 'You have used every try for this code. Ask for a new code.',
+  'errors.stale_version': 'Someone else saved this record after you opened it. Review their changes, then save again.',
   'errors.waiver_required': 'Read and accept the waiver to register.',
   'errors.invalid_invite': 'This invite link is not valid any more. Ask your captain for a new one.',
   'errors.payments_unavailable': 'Card payments are not available for this club right now. Contact the club to pay another way.',

@@ -37,6 +37,8 @@ const messages = {
   'errors.registration_closed': 'Les inscriptions à cette ligue ne sont pas ouvertes.',
   'errors.too_many_open_checkouts': 'Terminez le paiement déjà ouvert (voir Mes inscriptions) ou attendez qu’il expire, puis réessayez.',
   'errors.invalid_sign_in_code': 'Ce code est incorrect ou a expiré. Demandez-en un nouveau.',
+  'errors.sign_in_code_used_up': 'Vous avez utilisé tous les essais pour ce code. Demandez un nouveau code.',
+  'errors.stale_version': 'Quelqu’un d’autre a enregistré cette fiche après que vous l’avez ouverte. Examinez ses modifications, puis enregistrez à nouveau.',
   'errors.waiver_required': 'Lisez et acceptez la décharge pour vous inscrire.',
   'errors.invalid_invite': 'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau à votre capitaine.',
   'errors.payments_unavailable': 'Le paiement par carte n’est pas disponible pour ce club pour l’instant. Contactez le club pour payer autrement.',

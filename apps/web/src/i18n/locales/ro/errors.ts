@@ -37,6 +37,8 @@ const messages = {
   'errors.registration_closed': 'Înscrierile în această ligă nu sunt deschise.',
   'errors.too_many_open_checkouts': 'Finalizați plata deja deschisă (vedeți Înscrierile mele) sau așteptați să expire, apoi încercați din nou.',
   'errors.invalid_sign_in_code': 'Codul nu este corect sau a expirat. Cereți unul nou.',
+  'errors.sign_in_code_used_up': 'Ați folosit toate încercările pentru acest cod. Cereți un cod nou.',
+  'errors.stale_version': 'Altcineva a salvat această înregistrare după ce ați deschis-o. Verificați modificările sale, apoi salvați din nou.',
   'errors.waiver_required': 'Citiți și acceptați declarația de renunțare pentru a vă înscrie.',
   'errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cereți unul nou căpitanului.',
   'errors.payments_unavailable': 'Plata cu cardul nu este disponibilă momentan pentru acest club. Contactați clubul pentru a plăti altfel.',

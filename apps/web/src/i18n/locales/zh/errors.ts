@@ -37,6 +37,8 @@ const messages = {
   'errors.registration_closed': '此联赛目前不接受报名。',
   'errors.too_many_open_checkouts': '请先完成已打开的付款（见“我的报名”），或等待其过期后再试。',
   'errors.invalid_sign_in_code': '验证码不正确或已过期，请重新获取。',
+  'errors.sign_in_code_used_up': '此验证码的尝试次数已用完，请重新获取验证码。',
+  'errors.stale_version': '在您打开此记录后，其他人已保存了更改。请查看其更改后再保存。',
   'errors.waiver_required': '请阅读并接受免责声明后再报名。',
   'errors.invalid_invite': '此邀请链接已失效，请向队长索取新链接。',
   'errors.payments_unavailable': '该俱乐部目前无法使用银行卡付款，请联系俱乐部以其他方式付款。',
