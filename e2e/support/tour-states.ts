@@ -52,7 +52,7 @@ const paymentAction = (entry?: string) => async (page: Page) => {
 /** Every dialog and menu of the app as the demo admin of club2 sees them. */
 export const TOUR_STATES: TourState[] = [
   // The shell, on the dashboard.
-  { name: 'account menu', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Account menu', 'menu') },
+  { name: 'account menu', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton(/account menu/i, 'menu') },
   { name: 'language menu', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Language', 'menu') },
   { name: 'customization panel', path: () => `${TOUR_CLUB}/dashboard`, open: clickButton('Customize appearance') },
   // Leagues.

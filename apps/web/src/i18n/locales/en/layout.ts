@@ -8,6 +8,8 @@ const messages = {
   'layout.greeting_evening': 'Good Evening, {name}',
   'layout.league_admin': 'League Admin',
   'layout.account_menu': 'Account menu',
+  // The chip's name starts with the initials it shows (WCAG 2.5.3: a speech user says what they see).
+  'layout.account_chip': '{initials}: account menu of {name}',
   'layout.switch_club': 'Switch Club',
   'layout.logout': 'Logout',
   'layout.language': 'Language',

@@ -10,6 +10,7 @@ const messages = {
   'layout.greeting_evening': 'Bonsoir, {name}',
   'layout.league_admin': 'Administrateur de ligue',
   'layout.account_menu': 'Menu du compte',
+  'layout.account_chip': '{initials} : menu du compte de {name}',
   'layout.switch_club': 'Changer de club',
   'layout.logout': 'Se déconnecter',
   'layout.language': 'Langue',

@@ -10,6 +10,7 @@ const messages = {
   'layout.greeting_evening': 'Bună seara, {name}',
   'layout.league_admin': 'Administrator de ligă',
   'layout.account_menu': 'Meniul contului',
+  'layout.account_chip': '{initials}: meniul contului, {name}',
   'layout.switch_club': 'Schimbă clubul',
   'layout.logout': 'Deconectare',
   'layout.language': 'Limbă',

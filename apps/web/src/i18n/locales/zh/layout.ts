@@ -10,6 +10,7 @@ const messages = {
   'layout.greeting_evening': '晚上好，{name}',
   'layout.league_admin': '联赛管理员',
   'layout.account_menu': '账户菜单',
+  'layout.account_chip': '{initials}：{name} 的账户菜单',
   'layout.switch_club': '切换俱乐部',
   'layout.logout': '退出登录',
   'layout.language': '语言',

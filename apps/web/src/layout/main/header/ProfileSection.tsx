@@ -43,7 +43,7 @@ export function ProfileSection() {
   return (
     <>
       <Chip
-        aria-label={intl.formatMessage({ id: 'layout.account_menu' })}
+        aria-label={intl.formatMessage({ id: 'layout.account_chip' }, { initials: initials(user.name), name: user.name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         avatar={<Avatar>{initials(user.name)}</Avatar>}
