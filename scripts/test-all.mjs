@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, check the formatting, build the web app (the end-to-end suite drives the built app), run every
+// `npm test`: check that no landed migration was edited, type-check, lint, check the formatting, build the web app (the end-to-end suite drives the built app), run every
 // vitest project, and close with the one summary line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ const step = (name, ok) => {
   return false;
 };
 
+// First, because it takes a second: a landed migration edited is caught before anything slow runs.
+step('landed migrations', run('npm', ['run', 'migrations:check']));
 step('typecheck', run('npm', ['run', 'typecheck']));
 step('lint', run('npm', ['run', 'lint']));
 step('format', run('npm', ['run', 'format:check']));
