@@ -35,3 +35,18 @@ describe('loadEnv in production', () => {
     expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_real' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_real');
   });
 });
+
+describe('SEED_DEMO: the demo data and its printed password', () => {
+  it('is seeded by default only in development (npm start) and test, never in staging or production', () => {
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'staging' }).SEED_DEMO).toBe(false);
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+  });
+
+  it('is seeded in staging when asked, can be turned off anywhere, and is refused in production', () => {
+    expect(loadEnv({ NODE_ENV: 'staging', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadEnv({ ...production, SEED_DEMO: 'true' })).toThrowError(/SEED_DEMO=true is refused in production/);
+  });
+});

@@ -56,6 +56,11 @@ const EnvSchema = z
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1_000),
     /** How long a claimed job stays claimed: a worker killed mid-job leaves it to run again after this. */
     JOBS_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+    /**
+     * Whether an empty database gets the demo clubs and accounts (all with the password the banner prints). Unset: only
+     * in development and test, so a staging server is never open to that password by accident.
+     */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     /** The platform's Stripe secret key; without it payments go to the built-in fake Stripe (lib/stripe, fake-stripe/). */
     STRIPE_SECRET_KEY: z
       .string()
@@ -76,6 +81,7 @@ const EnvSchema = z
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       missing('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the Connect webhook endpoint)');
     if (env.NODE_ENV !== 'production') return;
+    if (env.SEED_DEMO === 'true') missing('SEED_DEMO=true is refused in production: the demo accounts share a published password');
     if (!env.APP_URL) missing('APP_URL is required in production (the public address used in e-mailed links)');
     if (!env.DATABASE_URL) missing('DATABASE_URL is required in production (PGlite is for trying Matchday out on one machine)');
     if (!env.SMTP_URL && !env.MAIL_OUTBOX_ONLY) missing('SMTP_URL is required in production (or MAIL_OUTBOX_ONLY=true to keep mail in the outbox unsent)');
@@ -83,6 +89,7 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SEED_DEMO: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV === 'development' || env.NODE_ENV === 'test',
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ? env.JOBS_IN_PROCESS === 'true' : !env.DATABASE_URL && env.NODE_ENV !== 'test',
   }));
 

@@ -30,4 +30,23 @@ describe.runIf(engine === 'pglite')('server process', () => {
     expect(existsSync(path.join(dataDir, 'matchday.lock'))).toBe(false);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   }, 90_000);
+
+  it('seeds no demo data on an empty database in staging (SEED_DEMO unset), and prints no demo password', async () => {
+    const stagingDir = mkdtempSync(path.join(tmpdir(), 'matchday-staging-'));
+    const server = spawnServer({ dataDir: stagingDir, env: { NODE_ENV: 'staging', FAKE_STRIPE_PORT: '0' } });
+    try {
+      const url = await server.started;
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'matchday-demo' }),
+      });
+      expect(login.status).toBe(401);
+      expect(server.stdout()).not.toContain('matchday-demo');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(stagingDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

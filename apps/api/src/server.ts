@@ -38,8 +38,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const passwords = createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
-  const isProduction = config.NODE_ENV === 'production';
-  if (!isProduction) await seedDemoData(database.db, passwords);
+  if (config.SEED_DEMO) await seedDemoData(database.db, passwords);
 
   const fakeStripe = runsDevFakeStripe(config) ? await startDevFakeStripe(config, database.db) : null;
   const appConfig = fakeStripe ? { ...config, STRIPE_API_BASE: fakeStripe.url } : config;
@@ -74,7 +73,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const showDemo = !isProduction && (await findUserByEmail(database.db, DEMO_USERS[0]!.email)) !== undefined;
+  const showDemo = config.SEED_DEMO && (await findUserByEmail(database.db, DEMO_USERS[0]!.email)) !== undefined;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (fakeStripe) {

@@ -76,7 +76,7 @@ async function hasUsers(db: Executor): Promise<boolean> {
  * running it twice changes nothing). Returns whether it seeded.
  */
 export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
-  // Every start outside production comes here: skip the slow password hashing when there is nothing to seed.
+  // Every start that seeds (SEED_DEMO, env.ts) comes here: skip the slow password hashing when there is nothing to seed.
   if (await hasUsers(db)) return false;
   const hashes = await Promise.all(DEMO_USERS.map(() => passwords.hash(DEMO_PASSWORD)));
   return inTransaction(db, async (tx) => {
