@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { bearer, testPasswords, useTestApp } from '../../../test/helper.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { outbox } from '../../db/schema.js';
+import { outbox, passwordResetTokens, users } from '../../db/schema.js';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -145,6 +145,31 @@ describe('reset links are secrets', () => {
     expect((await resetPassword(second, 'second-link-wins')).statusCode).toBe(204);
     expect((await resetPassword(first, 'first-link-too')).json().code).toBe('invalid_reset_token');
     expect((await t.loginAs('single@example.com', 'second-link-wins')).length).toBeGreaterThan(0);
+  });
+
+  it('only the newest link works: an earlier one is refused once a newer one was sent, even in the same instant', async () => {
+    await requestReset('norole@example.com', '10.13.0.1');
+    const first = tokenOf(await lastLinkTo('norole@example.com'));
+    await requestReset('norole@example.com', '10.13.0.2');
+    const second = tokenOf(await lastLinkTo('norole@example.com'));
+    expect((await resetPassword(first, 'older-link-password')).json().code).toBe('invalid_reset_token');
+    expect((await resetPassword(second, 'newest-link-password')).statusCode).toBe(204);
+    expect((await t.loginAs('norole@example.com', 'newest-link-password')).length).toBeGreaterThan(0);
+  });
+
+  it('leaves one live link of a user after simultaneous requests', async () => {
+    t.clock.advanceMinutes(61);
+    await Promise.all(
+      ['10.14.0.1', '10.14.0.2', '10.14.0.3'].map((ip) =>
+        t.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { email: 'other@example.com' }, remoteAddress: ip }),
+      ),
+    );
+    const user = (await t.database.db.select().from(users).where(eq(users.email, 'other@example.com')))[0]!;
+    const live = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    expect(live).toHaveLength(1);
   });
 
   it('ends a link issued before the password was changed in the profile', async () => {

@@ -2,8 +2,14 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 
-export async function insertResetToken(db: Executor, token: typeof passwordResetTokens.$inferInsert): Promise<void> {
-  await db.insert(passwordResetTokens).values(token);
+/**
+ * The user's new link, and the end of every link sent before it that was not used: only the newest works. Under a
+ * lock per user, so two requests at once still leave one link alive.
+ */
+export async function replaceResetToken(tx: Executor, token: typeof passwordResetTokens.$inferInsert): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`password-reset:${token.userId}`}, 0))`);
+  await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values(token);
 }
 
 /** Unused, unexpired, and issued after the user's last password change (a change ends every earlier link). */

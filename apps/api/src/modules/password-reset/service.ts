@@ -10,7 +10,7 @@ import { assertNotCommonPassword } from '../account/password-policy.js';
 import { findAccount, replacePassword } from '../auth/accounts.js';
 import type { Mailer } from '../mail/mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../throttle/service.js';
-import { consumeResetToken, insertResetToken, isLiveResetToken } from './repository.js';
+import { consumeResetToken, isLiveResetToken, replaceResetToken } from './repository.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -48,13 +48,15 @@ export function createPasswordResetService({ db, clock, passwords, throttle, mai
       if (!user) return;
       const token = newSecretToken();
       const now = clock();
-      await insertResetToken(db, {
-        id: newId(),
-        userId: user.id,
-        tokenHash: hashSecretToken(token),
-        createdAt: now,
-        expiresAt: addMinutes(now, RESET_TOKEN_TTL_MINUTES),
-      });
+      await inTransaction(db, (tx) =>
+        replaceResetToken(tx, {
+          id: newId(),
+          userId: user.id,
+          tokenHash: hashSecretToken(token),
+          createdAt: now,
+          expiresAt: addMinutes(now, RESET_TOKEN_TTL_MINUTES),
+        }),
+      );
       const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send({ to: user.email, subject: 'Reset your Matchday password', text: resetMail(link), secrets: [link] });
     },
