@@ -210,12 +210,17 @@ export function createSiteService({ db, clock, jobs }: { db: Database; clock: Cl
       });
     },
 
-    /** Copies the draft to the live site in one transaction, as a new version; or, for a time to come, schedules it as it is now. */
+    /**
+     * Copies the draft to the live site in one transaction, as a new version; or, for a time to come, schedules it as
+     * it is now. Publishing what is already live, with nothing scheduled, is a repeat (a double click, a retry, a
+     * second tab) and changes nothing: it answers the site as it stands rather than adding an identical version.
+     */
     publish(club: ClubRow, actor: Actor, publishAt?: string): Promise<SiteSettings> {
       return inTransaction(db, async (tx) => {
         const row = await lockedSite(tx, club);
         const now = clock();
         const at = publishAt ? new Date(publishAt) : now;
+        if (at <= now && isDeepStrictEqual(row.draft, row.published) && !row.scheduledAt) return settingsOf(tx, club, row);
         if (at <= now) return settingsOf(tx, club, await publishDocument(tx, club, row, row.draft, actor, now));
         const saved = await repo.updateSite(tx, club.id, { scheduledDocument: row.draft, scheduledAt: at, scheduledByName: actor.name, updatedAt: now });
         if (jobs) await enqueueScheduledPublish(jobs, tx, club, at);
