@@ -1,6 +1,10 @@
 import { formatDay, zoneNameAt, type BracketSource, type Game } from '@matchday/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { formatClock } from './date-time-format';
+
+/** Where a game (or a bracket's scheduled game) stands on the calendar: its day and wall-clock time at its location. */
+type Scheduled = Pick<Game, 'date' | 'time' | 'starts_at' | 'timezone'>;
 
 /** How games read everywhere: sides (team or where it comes from), the score, and when in the game's own timezone. */
 export function useGameFormat() {
@@ -25,11 +29,11 @@ export function useGameFormat() {
         return game.scores.length === 1 ? games[0]! : `${game.home_points ?? 0}–${game.away_points ?? 0} (${games.join(', ')})`;
       },
       /** The time on the location's wall clock, with the zone's name that day (EDT, then EST after the change). */
-      time(game: Game): string {
-        return `${game.time} ${zoneNameAt(game.starts_at, game.timezone)}`;
+      time(game: Scheduled): string {
+        return `${formatClock(intl, game.time)} ${zoneNameAt(game.starts_at, game.timezone)}`;
       },
-      when(game: Game): string {
-        return `${formatDay(game.date)} ${game.time} ${zoneNameAt(game.starts_at, game.timezone)}`;
+      when(game: Scheduled): string {
+        return `${formatDay(game.date)} ${formatClock(intl, game.time)} ${zoneNameAt(game.starts_at, game.timezone)}`;
       },
     };
   }, [intl]);

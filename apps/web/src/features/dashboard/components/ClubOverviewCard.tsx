@@ -5,13 +5,14 @@ import { formatDate, timezoneAbbreviation, type Club, GRID_SPACING } from '@matc
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClubAvatar } from '../../../components/club/ClubAvatar';
 import { ClubSlugAndTimezone } from '../../../components/club/ClubSlugAndTimezone';
+import { formatInstantTime } from '../../../lib/date-time-format';
 import { useNow } from '../../../lib/use-now';
 
 /** The club's identity and its local time, the first thing an admin sees. */
 export function ClubOverviewCard({ club }: { club: Club }) {
   const intl = useIntl();
   const now = useNow();
-  const localTime = intl.formatTime(now, { timeZone: club.timezone, hour: 'numeric', minute: '2-digit' });
+  const localTime = formatInstantTime(intl, now, club.timezone);
   return (
     <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={GRID_SPACING} alignItems={{ sm: 'center' }} justifyContent="space-between">

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkResultTime, formatDay, zoneNameAt, type BracketGame } from '@matchday/domain';
+import { checkResultTime, type BracketGame } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { useNow } from '../../../lib/use-now';
 import { useSeasonRefusal } from '../../../lib/use-season-refusal';
@@ -20,7 +20,7 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
   const intl = useIntl();
   const now = useNow();
   const seasonRefusal = useSeasonRefusal();
-  const { sourceLabel } = useGameFormat();
+  const { sourceLabel, when } = useGameFormat();
   const scheduled = game.game;
   const locked = refusal ?? (scheduled && scheduled.scores.length === 0 ? seasonRefusal(checkResultTime(scheduled.starts_at, now)) : null);
   // Why it cannot be opened is said only on a game waiting for its result: a played game says Played already.
@@ -59,7 +59,7 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
       <Box>
         <Typography variant="caption" color="text.secondary">
           {scheduled
-            ? `${formatDay(scheduled.date)} ${scheduled.time} ${zoneNameAt(scheduled.starts_at, scheduled.timezone)} · ${scheduled.court_name}`
+            ? `${when(scheduled)} · ${scheduled.court_name}`
             : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
         </Typography>
         {onOpen && lockedHint ? (

@@ -8,6 +8,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { formatDay, type Game } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { formatClock } from '../../../lib/date-time-format';
 import { useAreaListWords } from '../../../lib/use-area-words';
 import { useDay } from '../api/use-games';
 import { GameMenu, type GameAction } from './GameMenu';
@@ -87,7 +88,7 @@ export function DayGrid({
               {day.data.times.map((time) => (
                 <tr key={time}>
                   <Box component="th" scope="row" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
-                    {time}
+                    {formatClock(intl, time)}
                   </Box>
                   {day.data!.courts.map((court) => {
                     const { game, other } = cellOf(court.playing_area_id, time);

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDay, weekdayOf, zonedDateTime, zoneNameAt, type PlanningData, type SchedulePreview, GRID_SPACING } from '@matchday/domain';
 import { useIntl } from 'react-intl';
+import { formatClock } from '../../../lib/date-time-format';
 import { useLabels } from '../../../lib/use-labels';
 import { useAreaListWords } from '../../../lib/use-area-words';
 
@@ -118,7 +119,7 @@ export function PreviewReport({ preview, planning }: { preview: SchedulePreview;
               {rows.map((row) => (
                 <Typography key={row.key} variant="body2" sx={{ display: 'flex', gap: 1 }}>
                   <Box component="span" sx={{ color: 'text.secondary', minWidth: 86, fontVariantNumeric: 'tabular-nums' }}>
-                    {row.time} {row.zone}
+                    {formatClock(intl, row.time)} {row.zone}
                   </Box>
                   <Box component="span" sx={{ flex: 1 }}>
                     {row.home} v {row.away}

@@ -99,7 +99,7 @@ describe('ScheduleTab', { timeout: 20_000 }, () => {
     renderInClub(<ScheduleTab league={leagueWith()} />);
     const first = await screen.findByRole('region', { name: '10-06-2026' });
     expect(within(first).getByText('2–1 (25–21, 19–25, 15–10)')).toBeTruthy();
-    expect(within(first).getByText('19:00 EDT')).toBeTruthy();
+    expect(within(first).getByText('7:00 PM EDT')).toBeTruthy();
     const second = screen.getByRole('region', { name: '10-13-2026' });
     expect(within(second).getByText('Duplicate')).toBeTruthy();
     expect(within(second).getByText('Cancelled')).toBeTruthy();
