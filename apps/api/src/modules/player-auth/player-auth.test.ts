@@ -45,7 +45,7 @@ describe('signing in on a club’s site with an e-mailed code', () => {
     const second = await mailedCode('player.two@example.com', since);
     const guess = second === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await verify('player.two@example.com', guess)).statusCode).toBe(401);
-    expect((await verify('player.two@example.com', second)).statusCode).toBe(401);
+    expect((await verify('player.two@example.com', second)).json()).toMatchObject({ code: 'sign_in_code_used_up' });
 
     since = smtp.received.length;
     await askCode('player.three@example.com');
@@ -54,10 +54,9 @@ describe('signing in on a club’s site with an e-mailed code', () => {
     expect((await verify('player.three@example.com', third)).statusCode).toBe(401);
   });
 
-  it('throttles code requests per address, and a signed-out session is gone', async () => {
-    const answers = [];
-    for (let index = 0; index < 6; index += 1) answers.push((await askCode('busy@example.com', 'club1', '10.0.0.9')).statusCode);
-    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+  it('makes an address wait between code requests, and a signed-out session is gone', async () => {
+    expect((await askCode('busy@example.com', 'club1', '10.0.0.9')).statusCode).toBe(202);
+    expect((await askCode('busy@example.com', 'club1', '10.0.0.8')).statusCode).toBe(429);
     const since = smtp.received.length;
     await askCode('leaver@example.com', 'club1', '10.0.0.10');
     const token = (await verify('leaver@example.com', await mailedCode('leaver@example.com', since), '10.0.0.10')).json<{ token: string }>().token;
