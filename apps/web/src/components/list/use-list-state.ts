@@ -9,13 +9,17 @@ export type SortOrder = 'asc' | 'desc';
 /**
  * The state of every server-side paged list: the page, page size, search (q), sort, order and the list's
  * own filters, all kept in the URL's search params so a reload, a shared link or Back/Forward shows the
- * same rows. Any change but the page itself starts again at page one. `sortSchema` (the list query's sort
+ * same rows. Each step through the list (a page, the page size, a sort, a filter) is a history entry, so Back
+ * goes to the previous page rather than leaving the list; typing a search replaces its entry. Any change but
+ * the page itself starts again at page one. `sortSchema` (the list query's sort
  * field) keeps a stale or edited sort out of the query.
  */
 export function useListState<S extends string>(sortSchema: ZodType<S>, defaultSort: S, defaultOrder: SortOrder = 'asc') {
   const [params, setParams] = useSearchParams();
-  // Replace, not push: typing a search would otherwise leave one history entry per pause.
-  const update = useCallback((changes: ListParamChanges) => setParams((current) => withListChanges(current, changes), { replace: true }), [setParams]);
+  const update = useCallback(
+    (changes: ListParamChanges, { replace = false }: { replace?: boolean } = {}) => setParams((current) => withListChanges(current, changes), { replace }),
+    [setParams],
+  );
   const page = pageParam(params);
   const pageSize = pageSizeParam(params);
   const search = params.get('q') ?? '';
@@ -25,10 +29,11 @@ export function useListState<S extends string>(sortSchema: ZodType<S>, defaultSo
   return {
     /** The raw search params, for the list's own filters (read them with schemaParam). */
     params,
-    /** Sets or clears (null, '') params; the page goes back to 1 unless it is what changes. */
+    /** Sets or clears (null, '') params as a new history entry (`replace` for a correction); the page goes back to 1 unless it is what changes. */
     update,
     search,
-    setSearch: (text: string) => update({ q: text }),
+    // Replace, not push: typing a search would otherwise leave one history entry per pause.
+    setSearch: (text: string) => update({ q: text }, { replace: true }),
     sort,
     order,
     /** A click on a sortable header: the same column flips its order, another column sorts ascending. */
@@ -54,6 +59,7 @@ export function useKeepPageInRange<S extends string>(total: number | undefined, 
   useEffect(() => {
     if (total === undefined || total === 0) return;
     const last = Math.ceil(total / pageSize);
-    if (page > last) update({ page: last });
+    // A correction, not a step: Back must not return to the page past the end.
+    if (page > last) update({ page: last }, { replace: true });
   }, [total, page, pageSize, update]);
 }

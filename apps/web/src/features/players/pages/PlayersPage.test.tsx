@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, route, type FakeCall } from '../../../testing/fake-api';
-import { ann, club, page } from '../../../testing/fixtures';
+import { ann, club, fakeId, page } from '../../../testing/fixtures';
 import { renderInClub } from '../../../testing/render-in-club';
 import PlayersPage from './PlayersPage';
 
@@ -61,5 +61,29 @@ describe('PlayersPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.router.state.location.search).toBe('?q=lee&sort=email&order=asc&page_size=50'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, email or phone' }), { target: { value: 'ann' } });
     await waitFor(() => expect(calls.router.state.location.search).toBe('?q=ann&sort=email&order=asc&page_size=50'));
+  });
+
+  it('makes each page a history entry, so Back goes to the previous page; a search replaces its entry (issue 20 §2)', async () => {
+    const players = Array.from({ length: 60 }, (_, index) => ({ ...ann, id: fakeId(100 + index) }));
+    const calls = installFakeApi([
+      route('GET', '/club2/show', { body: club }),
+      route('GET', /^\/club2\/players\?/, { body: { ...page(players.slice(0, 25)), total: players.length } }),
+    ]);
+    const { router } = renderInClub(<PlayersPage />, { path: '/club/club2/players?sort=email', pattern: '/club/:slug/players' });
+    await screen.findByText('1–25 of 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&page=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&page=3'));
+    const search = screen.getByRole('searchbox', { name: 'Search by name, email or phone' });
+    for (const typed of ['l', 'le', 'lee']) fireEvent.change(search, { target: { value: typed } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&q=lee'));
+
+    // Back: the search was one entry in place of page 3, then page 2, then page 1; still the directory.
+    await act(() => router.navigate(-1));
+    expect(router.state.location).toMatchObject({ pathname: '/club/club2/players', search: '?sort=email&page=2' });
+    await waitFor(() => expect(lastListCall(calls)?.path).toBe('/club2/players?page=2&page_size=25&sort=email&order=asc'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location).toMatchObject({ pathname: '/club/club2/players', search: '?sort=email' });
   });
 });
