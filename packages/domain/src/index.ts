@@ -4,6 +4,7 @@ export * from './labels.js';
 export * from './sports.js';
 export * from './timezones.js';
 export * from './match-result.js';
+export * from './shown-score.js';
 export * from './game-slots.js';
 export * from './landing.js';
 export * from './reserved-slugs.js';

@@ -9,6 +9,7 @@ const league: PublicLeague = {
   season_start: '2027-01-10',
   season_end: '2027-03-28',
   description: null,
+  status: 'registration_open',
   locations: ['Riverside Park'],
   registration_type: 'teams_only',
   payment_mode: 'captains_pay',
@@ -32,5 +33,10 @@ describe('PublicLeagueSchema', () => {
     expect(PublicAddOnSchema.strict().safeParse(admin).success).toBe(false);
     expect(Object.keys(PublicAddOnSchema.parse(admin)).sort()).toEqual(['description', 'id', 'name', 'price_cents']);
     expect(PublicLeagueSchema.strict().safeParse({ ...league, early_bird_until: '2026-11-30' }).success).toBe(false);
+  });
+
+  it('names only the statuses a visitor may see', () => {
+    expect(PublicLeagueSchema.safeParse({ ...league, status: 'completed' }).success).toBe(true);
+    expect(PublicLeagueSchema.safeParse({ ...league, status: 'draft' }).success).toBe(false);
   });
 });

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { PathIdSchema, text } from './common.js';
 import { LeaguePaymentModeSchema, RegistrationTypeSchema } from './leagues.js';
-import { BracketSideSchema, BracketSourceSchema, GameStageSchema, StandingRowSchema, TeamRefSchema, TieNoteSchema, WinnerSchema } from './schedule.js';
+import { PUBLIC_LEAGUE_STATUSES } from '../registration/window.js';
+import {
+  BracketSideSchema,
+  BracketSourceSchema,
+  GameScoreSchema,
+  GameStageSchema,
+  StandingRowSchema,
+  TeamRefSchema,
+  TieNoteSchema,
+  WinnerSchema,
+} from './schedule.js';
 import { SiteMediaSchema } from './site-media.js';
 import { SiteDocumentSchema } from './site.js';
 
@@ -20,7 +30,11 @@ export const PublicClubSchema = z.object({
   logo_url: z.string().nullable(),
 });
 
-/** A game as a visitor sees it: when and where in its location's timezone, who plays, the result once there is one. */
+/**
+ * A game as a visitor sees it: when and where in its location's timezone, who plays, the result once there is one:
+ * each game's points (`scores`, as entered) and the match result of spec §4 (`home_points`, `away_points`: games won,
+ * so 1–0 for a one-game match; the domain's shownScore says which to show).
+ */
 export const PublicGameSchema = z
   .object({
     id: IdSchema,
@@ -39,6 +53,7 @@ export const PublicGameSchema = z
     home_source: BracketSourceSchema.nullable(),
     away_source: BracketSourceSchema.nullable(),
     bracket_game: z.number().int().nullable(),
+    scores: z.array(GameScoreSchema),
     home_points: z.number().int().nullable(),
     away_points: z.number().int().nullable(),
     winner: WinnerSchema,
@@ -63,6 +78,8 @@ export const PublicLeagueSchema = z
     season_start: z.string(),
     season_end: z.string(),
     description: z.string().nullable(),
+    /** Where the league is in its year (a draft or archived league is never public): what its page says beside registration. */
+    status: z.enum(PUBLIC_LEAGUE_STATUSES),
     locations: z.array(z.string()),
     registration_type: RegistrationTypeSchema,
     payment_mode: LeaguePaymentModeSchema,

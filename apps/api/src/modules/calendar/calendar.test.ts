@@ -1,7 +1,9 @@
+import type { Game } from '@matchday/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { insertLeague, leagueNamed } from '../../../test/fixtures.js';
 import { foldLine, renderCalendar } from './ical.js';
+import { toEvent } from './service.js';
 
 const t = useTestApp();
 let admin = '';
@@ -31,6 +33,20 @@ describe('iCal rendering', () => {
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+
+  it('writes a one-game result by its points (9–7) and a match of several games by its match result and each game', async () => {
+    const league = await leagueNamed(t.database.db, 'club2', 'Coed Volleyball Tuesdays');
+    const { games } = (await call('GET', `/api/club2/leagues/${league.id}/games`)).json() as { games: Game[] };
+    const game = games[0]!;
+    const kickball = toEvent({ ...game, scores: [{ home_points: 9, away_points: 7 }], home_points: 1, away_points: 0, winner: 'home' }, 60);
+    expect(kickball.description).toBe('Result: 9–7');
+    const sets = [
+      { home_points: 25, away_points: 21 },
+      { home_points: 21, away_points: 25 },
+      { home_points: 15, away_points: 10 },
+    ];
+    expect(toEvent({ ...game, scores: sets, home_points: 2, away_points: 1, winner: 'home' }, 60).description).toBe('Result: 2–1 (25–21, 21–25, 15–10)');
   });
 });
 

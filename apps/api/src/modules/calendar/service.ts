@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { newId, parseStoredRules, type BracketSource, type CalendarFeed, type Game } from '@matchday/domain';
+import { newId, parseStoredRules, shownScoreText, type BracketSource, type CalendarFeed, type Game } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
 import { calendarFeeds, leagues, teams } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -21,8 +21,7 @@ const sideName = (team: Game['home_team'], source: BracketSource | null): string
 /** A game as a calendar event: "Home vs Away" at "Location – Court", lasting the league's game length. */
 export function toEvent(game: Game, gameMinutes: number): CalendarEvent {
   const start = new Date(game.starts_at);
-  const result =
-    game.scores.length === 1 ? `${game.scores[0]!.home_points}–${game.scores[0]!.away_points}` : game.winner ? `${game.home_points}–${game.away_points}` : null;
+  const result = shownScoreText(game.scores);
   return {
     uid: `${game.id}@matchday`,
     start,

@@ -5,6 +5,32 @@ import { Side } from './Games';
 
 const SIDES = ['winners', 'losers', 'final'] as const;
 
+/** One game of the bracket: its number and time, each side with its score, and each game's points of a match of several. */
+function BracketGameItem({ game, slug }: { game: PublicBracket['games'][number]; slug: string }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  const score = game.game ? format.score(game.game) : null;
+  return (
+    <li className="bracket-game">
+      <span className="muted">
+        {intl.formatMessage({ id: 'site.bracket.game' }, { number: game.number })}
+        {game.if_necessary ? ` · ${intl.formatMessage({ id: 'site.bracket.ifNecessary' })}` : null}
+        {game.game ? ` · ${format.day(game.game.date, { month: 'short', day: 'numeric' })} ${format.gameTime(game.game)}` : null}
+      </span>
+      {(['home', 'away'] as const).map((place) => {
+        const team = place === 'home' ? game.home_team : game.away_team;
+        return (
+          <span key={place} className={team && team.id === game.winner_team_id ? 'bracket-team winner' : 'bracket-team'}>
+            <Side team={team} source={game[place]} slug={slug} />
+            <span className="num">{score?.[place] ?? ''}</span>
+          </span>
+        );
+      })}
+      {score?.games ? <span className="muted">{score.games}</span> : null}
+    </li>
+  );
+}
+
 type Level = 3 | 4 | 5;
 
 /**
@@ -15,7 +41,6 @@ export function BracketBlock({ bracket, slug, level }: { bracket: PublicBracket;
   const SideHeading = `h${level}` as const;
   const RoundHeading = `h${(bracket.type === 'double-elimination' ? level + 1 : level) as Level}` as const;
   const intl = useIntl();
-  const format = useSiteFormat();
   return (
     <div className="bracket">
       {bracket.champion ? <p className="champion">{intl.formatMessage({ id: 'site.bracket.champion' }, { team: bracket.champion.name })}</p> : null}
@@ -38,23 +63,7 @@ export function BracketBlock({ bracket, slug, level }: { bracket: PublicBracket;
                     {games
                       .filter((game) => game.round === round)
                       .map((game) => (
-                        <li key={game.number} className="bracket-game">
-                          <span className="muted">
-                            {intl.formatMessage({ id: 'site.bracket.game' }, { number: game.number })}
-                            {game.if_necessary ? ` · ${intl.formatMessage({ id: 'site.bracket.ifNecessary' })}` : null}
-                            {game.game ? ` · ${format.day(game.game.date, { month: 'short', day: 'numeric' })} ${format.gameTime(game.game)}` : null}
-                          </span>
-                          {(['home', 'away'] as const).map((place) => {
-                            const team = place === 'home' ? game.home_team : game.away_team;
-                            const points = game.game ? (place === 'home' ? game.game.home_points : game.game.away_points) : null;
-                            return (
-                              <span key={place} className={team && team.id === game.winner_team_id ? 'bracket-team winner' : 'bracket-team'}>
-                                <Side team={team} source={game[place]} slug={slug} />
-                                <span className="num">{points ?? ''}</span>
-                              </span>
-                            );
-                          })}
-                        </li>
+                        <BracketGameItem key={game.number} game={game} slug={slug} />
                       ))}
                   </ol>
                 </div>

@@ -17,7 +17,7 @@ export function Side({ team, source, slug }: { team: PublicGame['home_team']; so
 function GameRow({ game, slug, showLeague }: { game: PublicGame; slug: string; showLeague: boolean }) {
   const intl = useIntl();
   const format = useSiteFormat();
-  const played = game.home_points !== null && game.away_points !== null;
+  const score = format.score(game);
   return (
     <li className="game">
       <span className="game-time">{format.gameTime(game)}</span>
@@ -26,9 +26,8 @@ function GameRow({ game, slug, showLeague }: { game: PublicGame; slug: string; s
           <Side team={game.home_team} source={game.home_source} slug={slug} />
         </span>
         <span className="game-score">
-          {played
-            ? intl.formatMessage({ id: 'site.game.score' }, { home: game.home_points, away: game.away_points })
-            : intl.formatMessage({ id: 'site.game.vs' })}
+          {score ? score.text : intl.formatMessage({ id: 'site.game.vs' })}
+          {score?.games ? <span className="game-sets">({score.games})</span> : null}
         </span>
         <span className={game.winner === 'away' ? 'winner' : undefined}>
           <Side team={game.away_team} source={game.away_source} slug={slug} />

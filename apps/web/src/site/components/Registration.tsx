@@ -1,19 +1,36 @@
-import { joinRolesOf, type LeaguePaymentMode, type PublicLeague, type SiteDocument } from '@matchday/domain';
+import { JOIN_ROLES, joiningCharges, joinRolesOf, type ChargeLine, type LeaguePaymentMode, type PublicLeague, type SiteDocument } from '@matchday/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sitePath } from '../data';
 import { useSiteFormat } from '../format';
 import { SiteLink } from './SiteLink';
 
-/** The league's payment mode by its spec label, and what it means for whoever registers. */
-export function PaymentMode({ mode }: { mode: LeaguePaymentMode }) {
+/**
+ * The league's payment mode by its spec label, and what it means for whoever registers at the league's prices: in
+ * Players Responsible for Payment without a team fee, each player pays a player fee of their own, no share of anything.
+ */
+export function PaymentMode({ mode, teamFeeCents }: { mode: LeaguePaymentMode; teamFeeCents: number }) {
   const intl = useIntl();
+  const help = mode === 'players_pay' && teamFeeCents === 0 ? 'site.paymentModeHelp.players_pay_own' : (`site.paymentModeHelp.${mode}` as const);
   return (
     <div className="payment-mode">
       <p className="payment-mode-label">{intl.formatMessage({ id: `site.paymentMode.${mode}` })}</p>
-      <p className="muted">{intl.formatMessage({ id: `site.paymentModeHelp.${mode}` })}</p>
+      <p className="muted">{intl.formatMessage({ id: help })}</p>
     </div>
   );
+}
+
+/**
+ * What the league charges anyone at its prices, by the domain's joiningCharges (which leaves out zero amounts): the
+ * kinds of fee some way of joining pays. A Players Responsible for Payment team fee is the sum the shares cover.
+ */
+function chargedFees(league: PublicLeague): { team: boolean; player: boolean } {
+  const fees = { payment_mode: league.payment_mode, team_fee_cents: league.team_fee_cents, player_fee_cents: league.player_fee_cents, roster_min: 1 };
+  const kinds = new Set<ChargeLine['kind']>(JOIN_ROLES.flatMap((role) => joiningCharges(fees, role, { rosterAfterJoin: 2 }).map((line) => line.kind)));
+  return {
+    team: kinds.has('team_fee') || (league.payment_mode === 'players_pay' && league.team_fee_cents > 0),
+    player: kinds.has('player_fee') || kinds.has('player_share'),
+  };
 }
 
 /** A fee, with its early-bird price while it applies: "$240.00 — Early bird until Nov 30, 2026, then $280.00". */
@@ -42,7 +59,8 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
   const addOnsId = useId();
   const Heading = `h${level}` as const;
   const format = useSiteFormat();
-  const free = league.payment_mode === 'free' || (league.team_fee_cents === 0 && league.player_fee_cents === 0);
+  const charged = chargedFees(league);
+  const free = !charged.team && !charged.player;
   const early = league.early_bird;
   return (
     <div className="payment-info">
@@ -51,7 +69,7 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
         <p className="payment-free">{intl.formatMessage({ id: 'site.fee.free' })}</p>
       ) : (
         <dl className="facts">
-          {league.team_fee_cents > 0 ? (
+          {charged.team ? (
             <Fee
               label={intl.formatMessage({ id: 'site.fee.team' })}
               cents={league.team_fee_cents}
@@ -59,7 +77,7 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
               until={early?.until ?? null}
             />
           ) : null}
-          {league.player_fee_cents > 0 ? (
+          {charged.player ? (
             <Fee
               label={intl.formatMessage({ id: 'site.fee.player' })}
               cents={league.player_fee_cents}
@@ -92,16 +110,18 @@ export function PaymentInfo({ league, level }: { league: PublicLeague; level: 2 
           </ul>
         </div>
       ) : null}
-      {level === 2 ? <PaymentMode mode={league.payment_mode} /> : null}
+      {level === 2 ? <PaymentMode mode={league.payment_mode} teamFeeCents={league.team_fee_cents} /> : null}
     </div>
   );
 }
 
-/** Where registration stands, in a chip: open with the places left, opening on a day, full, or closed. */
+/** Where the league stands, in a chip: its season in progress or completed, else registration open with the places left, opening on a day, full, or closed. */
 export function RegistrationChip({ league }: { league: PublicLeague }) {
   const intl = useIntl();
   const format = useSiteFormat();
   const { state, opens_on, places_left } = league.registration;
+  if (league.status === 'in_season') return <span className="chip chip-season">{intl.formatMessage({ id: 'site.season.inProgress' })}</span>;
+  if (league.status === 'completed') return <span className="chip chip-closed">{intl.formatMessage({ id: 'site.season.completed' })}</span>;
   if (state === 'upcoming')
     return <span className="chip chip-upcoming">{intl.formatMessage({ id: 'site.registration.upcoming' }, { date: format.day(opens_on) })}</span>;
   if (state === 'closed') return <span className="chip chip-closed">{intl.formatMessage({ id: 'site.registration.closed' })}</span>;
@@ -113,12 +133,15 @@ const registerPath = (slug: string, league: PublicLeague, as: 'captain' | 'free_
 
 /**
  * How to register: while it is open, a button into the registration flow per way of joining the league allows (a
- * teammate joins through their captain's invite link), or the waitlist once the team places are gone; else when it opens.
+ * teammate joins through their captain's invite link), or the waitlist once the team places are gone; else when it
+ * opens, that it is closed, or (registration being long over) that the season is under way or over.
  */
 export function HowToRegister({ league, slug, contact }: { league: PublicLeague; slug: string; contact: SiteDocument['contact'] }) {
   const intl = useIntl();
   const format = useSiteFormat();
   const { state, opens_on, closes_on, places_left } = league.registration;
+  if (league.status === 'in_season') return <p>{intl.formatMessage({ id: 'site.season.inProgressText' }, { date: format.day(league.season_end) })}</p>;
+  if (league.status === 'completed') return <p>{intl.formatMessage({ id: 'site.season.completedText' }, { date: format.day(league.season_end) })}</p>;
   if (state === 'upcoming') return <p>{intl.formatMessage({ id: 'site.registration.opensOn' }, { date: format.day(opens_on) })}</p>;
   if (state === 'closed') return <p>{intl.formatMessage({ id: 'site.registration.closedText' })}</p>;
   const freeAgents = joinRolesOf(league.registration_type).includes('free_agent');

@@ -37,7 +37,7 @@ export function LeaguePage({ page, contact }: { page: PublicLeaguePage; contact:
           </p>
         ) : null}
       </div>
-      {page.standings.rows.length > 0 && page.games.some((game) => game.home_points !== null) ? (
+      {page.standings.rows.length > 0 && page.games.some((game) => game.scores.length > 0) ? (
         <section className="section" aria-labelledby="standings-title">
           <h2 id="standings-title">{intl.formatMessage({ id: 'site.section.standings' })}</h2>
           <StandingsBlock standings={page.standings} slug={club.slug} caption={league.name} />

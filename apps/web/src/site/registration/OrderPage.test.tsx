@@ -89,6 +89,21 @@ describe('the order status page', () => {
     expect(screen.queryByText('Payment received')).toBeNull();
   });
 
+  it('says "Payment not completed" as a final state, without a spinner, with what to do next: pay before the hold runs out', async () => {
+    fakeApi({ [`GET /orders/${ORDER}`]: { status: 200, body: orderOf({ expires_at: '2026-11-02T15:32:00.000Z' }) } });
+    const { container } = show('?canceled=1');
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(container.querySelector('.spinner')).toBeNull();
+    expect(screen.getByText(/^Your place is held until Nov 2, 2026, .*: pay before then to keep it\. After that, it is released/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay now $450.00' })).toBeTruthy();
+    cleanup();
+    // Back from Checkout, the page does wait on Stripe's confirmation: that is the one state with a spinner.
+    fakeApi({ [`GET /orders/${ORDER}`]: { status: 200, body: orderOf({}) } });
+    const back = show('?from=checkout');
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
+    expect(back.container.querySelector('.spinner')).toBeTruthy();
+  });
+
   it('asks to sign in again when the session is refused', async () => {
     fakeApi({ [`GET /orders/${ORDER}`]: { status: 401, body: { message: 'Sign in', code: 'unauthenticated' } } });
     show('');

@@ -76,15 +76,35 @@ function StatusHead({ order, fromCheckout, canceled }: { order: PublicOrder; fro
         </div>
       </div>
     );
-  if (order.status === 'pending')
+  // Only a return from Checkout waits on something (Stripe's webhook): a checkout left or not yet paid waits on the
+  // visitor, so it says what to do next rather than spin.
+  if (order.status === 'pending' && fromCheckout)
     return (
       <div className="status-head status-pending">
         <span className="spinner spinner-large" aria-hidden="true" />
         <div>
-          <h1>{intl.formatMessage({ id: fromCheckout ? 'site.order.confirming' : canceled ? 'site.order.notPaid' : 'site.order.pending' })}</h1>
-          <p className="muted">
-            {intl.formatMessage({ id: fromCheckout ? 'site.order.confirmingText' : canceled ? 'site.order.canceledText' : 'site.order.pendingText' })}
-          </p>
+          <h1>{intl.formatMessage({ id: 'site.order.confirming' })}</h1>
+          <p className="muted">{intl.formatMessage({ id: 'site.order.confirmingText' })}</p>
+        </div>
+      </div>
+    );
+  if (order.status === 'pending')
+    return (
+      <div className="status-head status-unpaid">
+        <span className="status-icon" aria-hidden="true">
+          !
+        </span>
+        <div>
+          <h1>{intl.formatMessage({ id: canceled ? 'site.order.notPaid' : 'site.order.pending' })}</h1>
+          <p className="muted">{intl.formatMessage({ id: canceled ? 'site.order.canceledText' : 'site.order.pendingText' })}</p>
+          {order.expires_at ? (
+            <p className="muted">
+              {intl.formatMessage(
+                { id: 'site.order.heldUntil' },
+                { time: intl.formatDate(new Date(order.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) },
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     );

@@ -53,7 +53,7 @@ export function PaymentSummary({
       <h3 id={headingId} className="small-heading">
         {intl.formatMessage({ id: 'site.payment_info' })}
       </h3>
-      <PaymentMode mode={options.league.payment_mode} />
+      <PaymentMode mode={options.league.payment_mode} teamFeeCents={options.league.team_fee_cents} />
       <table className="charges">
         <caption className="visually-hidden">{intl.formatMessage({ id: 'site.charge.caption' })}</caption>
         <tbody>

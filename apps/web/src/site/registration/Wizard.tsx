@@ -1,5 +1,5 @@
 import type { RegistrationOptions } from '@matchday/domain';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { sitePath } from '../data';
@@ -21,6 +21,7 @@ import {
   type StepId,
   type Tokens,
 } from './draft';
+import { errorContent } from './error-content';
 import { errorFields, errorText, fieldErrorOf } from './error-text';
 import { useFocusInvalid } from './Fields';
 import { StepIndicator } from './StepIndicator';
@@ -68,7 +69,7 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(options, asked));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ReactNode>();
   const [notice, setNotice] = useState<string>();
   const [full, setFull] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -169,7 +170,7 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
       showErrors(steps.indexOf('waiver'), { waiver_sha256: errorText(intl, error) });
       return;
     }
-    setProblem(errorText(intl, error));
+    setProblem(errorContent(intl, error, slug));
   };
 
   const submit = async () => {

@@ -20,10 +20,15 @@ const KNOWN = new Set([
   'not_found',
 ]);
 
-/** What went wrong, in the visitor's language. */
-export function errorText(intl: IntlShape, error: unknown): string {
+/** The message id of what went wrong. */
+export const errorMessageId = (error: unknown): MessageId => {
   const code = error instanceof SiteApiError ? error.code : 'network';
-  return intl.formatMessage({ id: `site.errors.${KNOWN.has(code) ? code : 'unknown'}` as MessageId });
+  return `site.errors.${KNOWN.has(code) ? code : 'unknown'}` as MessageId;
+};
+
+/** What went wrong, in the visitor's language, as plain text (a message's "My registrations" link as its words). */
+export function errorText(intl: IntlShape, error: unknown): string {
+  return intl.formatMessage({ id: errorMessageId(error) }, { me: (words: string[]) => words.join('') });
 }
 
 /**
