@@ -1,9 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, useTestApp } from '../../../test/helper.js';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import type { FailedJob } from '@matchday/domain';
+import { bearer, createTestApp, useTestApp } from '../../../test/helper.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { jobs, outbox } from '../../db/schema.js';
+import { clubs, jobs, outbox } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { INTERRUPTED_SEND } from './mailer.js';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -123,6 +127,79 @@ describe('a delivery that fails', () => {
       expect((await secretJob()).deadAt).not.toBeNull();
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('a delivery cut short between the mail server’s acceptance and the mark', () => {
+  it('is not sent again on its own: it fails for good, saying it may have been delivered, and Retry sends it again with the same Message-ID', async () => {
+    const [club1] = await t.database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, 'club1'));
+    await t.app.mailer.send({ to: 'interrupted@example.com', subject: 'Your receipt', text: 'Paid: $40.00', clubId: club1!.id });
+    const [stored] = await outboxTo('interrupted@example.com');
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(receivedBy('interrupted@example.com')).toHaveLength(1);
+    // What a worker killed after the server's acceptance leaves behind: the start recorded, no mark, the job unfinished.
+    expect((await outboxTo('interrupted@example.com'))[0]!.sendStartedAt).not.toBeNull();
+    await t.database.db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, stored!.id));
+    await t.database.db
+      .update(jobs)
+      .set({ doneAt: null, runAt: t.clock() })
+      .where(eq(jobs.key, `mail:${stored!.id}`));
+
+    expect(await t.app.jobs.drain()).toBe(1);
+    expect(receivedBy('interrupted@example.com')).toHaveLength(1);
+    const job = (await mailJob(stored!.id))!;
+    expect(job).toMatchObject({ attempts: 2, lastError: INTERRUPTED_SEND });
+    expect(job.deadAt).not.toBeNull();
+    expect((await outboxTo('interrupted@example.com'))[0]).toMatchObject({ sentAt: null, error: INTERRUPTED_SEND });
+
+    const admin = bearer(await t.loginAs('admin@example.com'));
+    const failed = (await t.app.inject({ method: 'GET', url: '/api/club1/jobs/failed', headers: admin })).json<FailedJob[]>();
+    expect(failed.find((task) => task.id === job.id)).toMatchObject({ last_error: INTERRUPTED_SEND });
+    expect((await t.app.inject({ method: 'POST', url: `/api/club1/jobs/${job.id}/retry`, headers: admin })).statusCode).toBe(204);
+    expect(await t.app.jobs.drain()).toBe(1);
+    const [first, again] = receivedBy('interrupted@example.com');
+    expect(again!.messageId).toBe(first!.messageId);
+    expect((await outboxTo('interrupted@example.com'))[0]).toMatchObject({ sentAt: t.clock(), error: null });
+  });
+
+  it('still retries a failure the mail server reported, and delivers it once', async () => {
+    // A server that answers the first message with a temporary failure and accepts the next.
+    let refusals = 1;
+    const accepted: string[] = [];
+    const flaky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          if (refusals-- > 0) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          accepted.push(session.envelope.rcptTo[0]!.address);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(flaky.server.address() as AddressInfo).port}` });
+    try {
+      await app.app.mailer.send({ to: 'later@example.com', subject: 'Hello', text: 'Hi' });
+      expect(await app.app.jobs.drain()).toBe(1);
+      const [stored] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, 'later@example.com'));
+      expect(stored).toMatchObject({ sentAt: null, error: expect.stringContaining('Mailbox busy') });
+      expect(stored!.sendStartedAt).not.toBeNull();
+      app.clock.advanceMinutes(1);
+      expect(await app.app.jobs.drain()).toBe(1);
+      expect(accepted).toEqual(['later@example.com']);
+      const [job] = await app.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `mail:${stored!.id}`));
+      expect(job).toMatchObject({ attempts: 2, deadAt: null });
+      expect(job!.doneAt).not.toBeNull();
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
     }
   });
 });

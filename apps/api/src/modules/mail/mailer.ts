@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { TRANSIENT_PAYLOAD_KEY, type JobQueue } from '../../lib/jobs/job-queue.js';
 import { PermanentJobError } from '../../lib/jobs/permanent-job-error.js';
 import { messageIdOf } from './message-id.js';
-import { findMessage, insertMessage, markFailed, markSent } from './repository.js';
+import { findMessage, insertMessage, markFailed, markSendStarted, markSent } from './repository.js';
 
 export interface MailMessage {
   to: string;
@@ -42,6 +42,9 @@ const REDACTED = '[removed: sent by mail only]';
 
 const redact = (message: MailMessage) => (message.secrets ?? []).reduce((text, secret) => text.split(secret).join(REDACTED), message.text);
 
+/** Why a message is not sent again on its own: the outbox and the club's failed background tasks say it. */
+export const INTERRUPTED_SEND = 'The worker stopped while the mail server was receiving this message; it may have been delivered. Retry sends it again.';
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -59,6 +62,7 @@ export function createMailer({ db, clock, logger, config, jobs }: MailerOptions)
     logger.info({ outboxId, to: message.to, subject: message.subject, text }, 'Mail kept in the outbox (no SMTP_URL)');
 
   async function deliver(id: string, message: Omit<MailMessage, 'secrets'>, smtp: nodemailer.Transporter): Promise<void> {
+    await markSendStarted(db, id, clock());
     try {
       await smtp.sendMail({
         from: config.MAIL_FROM,
@@ -76,9 +80,16 @@ export function createMailer({ db, clock, logger, config, jobs }: MailerOptions)
   }
 
   // Idempotent: a message already sent (the job ran again after its worker died) is not sent twice.
-  jobs.handle(MAIL_QUEUE, async (payload) => {
+  jobs.handle(MAIL_QUEUE, async (payload, context) => {
     const row = await findMessage(db, String(payload.outbox_id));
     if (!row || row.sentAt) return;
+    // A send started with neither a mark nor a failure recorded: its process died while the SMTP server may have
+    // accepted the message. Sending again on its own could mail it twice, so it waits for an admin's Retry (which
+    // counts attempts afresh: attempt 1 sends). A failure the server reported was recorded, and is retried as usual.
+    if (context.attempt > 1 && row.sendStartedAt && row.error === null) {
+      await markFailed(db, row.id, INTERRUPTED_SEND);
+      throw new PermanentJobError(INTERRUPTED_SEND);
+    }
     const fullText = (payload[TRANSIENT_PAYLOAD_KEY] as { text?: string } | undefined)?.text;
     if (payload.has_secrets && fullText === undefined)
       throw new PermanentJobError('The message carried a one-time link or code that is no longer kept: it cannot be sent again');

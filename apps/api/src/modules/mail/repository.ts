@@ -14,6 +14,11 @@ export async function insertMessage(db: Executor, message: OutboxMessage): Promi
   await db.insert(outbox).values(message);
 }
 
+/** Committed before the SMTP call: a later run that finds it without an outcome knows the send may have happened. */
+export async function markSendStarted(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(outbox).set({ sendStartedAt: at, error: null }).where(eq(outbox.id, id));
+}
+
 export async function markSent(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(outbox).set({ sentAt: at, error: null }).where(eq(outbox.id, id));
 }
