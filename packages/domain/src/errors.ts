@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'sign_in_code_used_up',
   'stale_version',
   'waiver_required',
+  'waiver_changed',
   'invalid_invite',
   'payments_unavailable',
   'refund_too_large',

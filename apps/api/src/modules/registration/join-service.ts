@@ -36,6 +36,15 @@ export interface Registrant {
   userAgent: string;
 }
 
+/**
+ * No waiver accepted, or one that is no longer in force: a registrant who accepted a text the club changed since is
+ * told so (their page reloads the new text from the public options), instead of being asked again for what they did.
+ */
+const waiverRefused = (accepted: string | null) =>
+  accepted === null
+    ? new HttpError(422, 'waiver_required', 'Read and accept the waiver to register')
+    : new HttpError(409, 'waiver_changed', 'The waiver changed while you were registering. Read the new text and accept it again.');
+
 const leagueFull = () => new HttpError(409, 'league_full', 'This league has no team place left. You can join its waitlist.');
 
 /** The add-ons chosen, checked against those on sale: an unknown one, or more than its maximum, is refused. */
@@ -80,7 +89,7 @@ export function createJoinService(deps: MoneyDeps) {
       throw new HttpError(422, 'free_agents_not_allowed', 'This league takes teams only, not free agents');
 
     const waiver = await currentWaiver(tx, club.id);
-    if (waiver && input.waiver_sha256 !== waiver.sha256) throw new HttpError(422, 'waiver_required', 'Read and accept the waiver to register');
+    if (waiver && input.waiver_sha256 !== waiver.sha256) throw waiverRefused(input.waiver_sha256);
     const invite = input.as === 'player' ? await teamOfInvite(tx, league.id, input.invite_token!) : undefined;
     if (input.as === 'player' && !invite) throw new HttpError(422, 'invalid_invite', 'This invite link is not valid any more');
     const answers = await checkedAnswers(tx, league.id, input.answers);

@@ -88,6 +88,29 @@ describe('the club admin reads and edits the registration waiver', () => {
     expect((await publicOptions()).waiver?.sha256).toBe(waiverDigest(DEMO_WAIVER));
   });
 
+  it('a registrant who accepted the version before an admin’s change is told it changed, and the public options carry the new one', async () => {
+    const read = await publicOptions();
+    expect(read.waiver?.sha256).toBe(waiverDigest(DEMO_WAIVER));
+    expect((await put({ body: 'New rules: shin guards for everyone.' })).statusCode).toBe(200);
+
+    const player = await sessionFor(t as StripeTestContext, 'club1', 'rae.reader@example.com');
+    const join = (waiver: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/clubs/club1/leagues/${leagueId}/registrations`,
+        headers: playerBearer(player),
+        payload: registerBody({ as: 'free_agent', team_name: undefined, first_name: 'Rae', last_name: 'Reader', waiver_sha256: waiver }),
+      });
+    const stale = await join(read.waiver!.sha256);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'waiver_changed' });
+    // The contract stays public: the new text and its hash, no admin's version count or dates.
+    const fresh = await publicOptions();
+    expect(fresh.waiver).toEqual({ body: 'New rules: shin guards for everyone.', sha256: waiverDigest('New rules: shin guards for everyone.') });
+    expect((await join(fresh.waiver!.sha256)).statusCode).toBe(201);
+    expect((await put({ body: DEMO_WAIVER })).statusCode).toBe(200);
+  });
+
   it('refuses a NUL character and a text past 20,000 characters', async () => {
     const nul = await put({ body: 'Fair\u0000play' });
     expect(nul.statusCode, nul.body).toBe(400);

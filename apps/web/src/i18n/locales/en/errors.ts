@@ -38,6 +38,7 @@ const messages = {
   'errors.sign_in_code_used_up': 'You have used every try for this code. Ask for a new code.',
   'errors.stale_version': 'Someone else saved this record after you opened it. Review their changes, then save again.',
   'errors.waiver_required': 'Read and accept the waiver to register.',
+  'errors.waiver_changed': 'The waiver changed while you were registering. Read the new text and accept it again.',
   'errors.invalid_invite': 'This invite link is not valid any more. Ask your captain for a new one.',
   'errors.payments_unavailable': 'Card payments are not available for this club right now. Contact the club to pay another way.',
   'errors.refund_too_large': 'That is more than what is left to refund of this payment.',

@@ -40,6 +40,7 @@ const messages = {
   'errors.sign_in_code_used_up': 'Vous avez utilisé tous les essais pour ce code. Demandez un nouveau code.',
   'errors.stale_version': 'Quelqu’un d’autre a enregistré cette fiche après que vous l’avez ouverte. Examinez ses modifications, puis enregistrez à nouveau.',
   'errors.waiver_required': 'Lisez et acceptez la décharge pour vous inscrire.',
+  'errors.waiver_changed': 'La décharge a changé pendant votre inscription. Lisez le nouveau texte et acceptez-le à nouveau.',
   'errors.invalid_invite': 'Ce lien d’invitation n’est plus valide. Demandez-en un nouveau à votre capitaine.',
   'errors.payments_unavailable': 'Le paiement par carte n’est pas disponible pour ce club pour l’instant. Contactez le club pour payer autrement.',
   'errors.refund_too_large': 'C’est plus que ce qu’il reste à rembourser sur ce paiement.',

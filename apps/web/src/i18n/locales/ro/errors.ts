@@ -40,6 +40,7 @@ const messages = {
   'errors.sign_in_code_used_up': 'Ați folosit toate încercările pentru acest cod. Cereți un cod nou.',
   'errors.stale_version': 'Altcineva a salvat această înregistrare după ce ați deschis-o. Verificați modificările sale, apoi salvați din nou.',
   'errors.waiver_required': 'Citiți și acceptați declarația de renunțare pentru a vă înscrie.',
+  'errors.waiver_changed': 'Declarația de renunțare s-a schimbat în timp ce vă înscriați. Citiți noul text și acceptați-l din nou.',
   'errors.invalid_invite': 'Acest link de invitație nu mai este valabil. Cereți unul nou căpitanului.',
   'errors.payments_unavailable': 'Plata cu cardul nu este disponibilă momentan pentru acest club. Contactați clubul pentru a plăti altfel.',
   'errors.refund_too_large': 'Suma depășește ce a rămas de rambursat din această plată.',

@@ -40,6 +40,7 @@ const messages = {
   'errors.sign_in_code_used_up': '此验证码的尝试次数已用完，请重新获取验证码。',
   'errors.stale_version': '在您打开此记录后，其他人已保存了更改。请查看其更改后再保存。',
   'errors.waiver_required': '请阅读并接受免责声明后再报名。',
+  'errors.waiver_changed': '您报名期间免责声明已更改。请阅读新文本并再次接受。',
   'errors.invalid_invite': '此邀请链接已失效，请向队长索取新链接。',
   'errors.payments_unavailable': '该俱乐部目前无法使用银行卡付款，请联系俱乐部以其他方式付款。',
   'errors.refund_too_large': '金额超过了此笔付款剩余可退的金额。',
