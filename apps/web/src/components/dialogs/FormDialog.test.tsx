@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../i18n/locales/en';
 import { DialogForm } from './DialogForm';
 import { FormDialog } from './FormDialog';
@@ -40,20 +41,31 @@ function NameForm({ onClose, tellsDirty = true }: { onClose: () => void; tellsDi
   );
 }
 
+/** The dialog open on /teams, reached from /leagues (so Back has somewhere to go), as the app's data router shows it. */
 function open(options: { tellsDirty?: boolean } = {}) {
   const onClose = vi.fn();
+  const page = (
+    <FormDialog open onClose={onClose}>
+      <NameForm onClose={onClose} {...options} />
+    </FormDialog>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/teams', element: page },
+      { path: '/leagues', element: <p>Leagues</p> },
+    ],
+    { initialEntries: ['/leagues', '/teams'], initialIndex: 1 },
+  );
   render(
     <IntlProvider locale="en" messages={en}>
       <ThemeProvider theme={createTheme()}>
-        <FormDialog open onClose={onClose}>
-          <NameForm onClose={onClose} {...options} />
-        </FormDialog>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </IntlProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Rename' });
   const field = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
-  return { onClose, dialog, field };
+  return { onClose, dialog, field, router };
 }
 
 const pressEscape = (element: HTMLElement) => fireEvent.keyDown(element, { key: 'Escape', code: 'Escape' });
@@ -111,5 +123,39 @@ describe('FormDialog', () => {
     pressEscape(field);
     expect(onClose).not.toHaveBeenCalled();
     expect(askedToDiscard()).toBeTruthy();
+  });
+});
+
+describe('FormDialog and the browser’s Back (issue 20 §2)', () => {
+  const askedToLeave = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+  const back = (router: ReturnType<typeof open>['router']) => act(() => router.navigate(-1));
+
+  it('asks before Back throws typed data away: Stay keeps the dialog and its text, Discard leaves', async () => {
+    const { router, field } = open();
+    fireEvent.change(field, { target: { value: 'Net Results' } });
+    await back(router);
+    expect(router.state.location.pathname).toBe('/teams');
+    fireEvent.click(within(askedToLeave()!).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(askedToLeave()).toBeNull());
+    expect(field.value).toBe('Net Results');
+
+    await back(router);
+    fireEvent.click(within(askedToLeave()!).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+  });
+
+  it('asks for a change of the address’s search too (a league’s tab can take the dialog away)', async () => {
+    const { router, field } = open();
+    fireEvent.change(field, { target: { value: 'Net Results' } });
+    await act(() => router.navigate('/teams?tab=players'));
+    expect(askedToLeave()).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lets Back through at once while nothing was typed', async () => {
+    const { router } = open();
+    await back(router);
+    expect(router.state.location.pathname).toBe('/leagues');
+    expect(askedToLeave()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DialogLeaveGuard } from './DialogLeaveGuard';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FormDialogGuardContext, type FormDialogGuard } from './form-dialog-guard';
 import { FormDialogTitleId } from './form-dialog-title-id';
@@ -30,6 +31,8 @@ export function FormDialog({ open, onClose, pending = false, maxWidth = 'sm', fu
   const titleId = useId();
   // The parts holding edits; read when a close is asked for, never rendered, so typing does not render the dialog.
   const dirty = useRef(new Set<string>());
+  // Whether any part holds edits: renders only when that flips, to mount the guard against Back and links.
+  const [hasEdits, setHasEdits] = useState(false);
   // The close waiting for the user's answer to "Discard changes?".
   const [asking, setAsking] = useState<{ close: () => void } | null>(null);
   if (!open && asking) setAsking(null);
@@ -39,6 +42,7 @@ export function FormDialog({ open, onClose, pending = false, maxWidth = 'sm', fu
       setDirty: (source, value) => {
         if (value) dirty.current.add(source);
         else dirty.current.delete(source);
+        setHasEdits(dirty.current.size > 0);
       },
       requestClose: (close) => {
         if (pending) return;
@@ -64,6 +68,7 @@ export function FormDialog({ open, onClose, pending = false, maxWidth = 'sm', fu
       </Dialog>
       {/* A sibling rather than a child, so its clicks and keys do not reach the form dialog through React. */}
       <DiscardChangesDialog open={asking !== null} onKeepEditing={() => setAsking(null)} onDiscard={discard} />
+      {open && hasEdits && <DialogLeaveGuard saving={pending} />}
     </>
   );
 }

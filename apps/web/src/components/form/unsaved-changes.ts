@@ -8,6 +8,6 @@ export interface UnsavedChangesState {
 /** Whether leaving would lose edits: the form holds unsaved changes. */
 export const hasUnsavedChanges = ({ isDirty, isSaving }: UnsavedChangesState): boolean => isDirty && !isSaving;
 
-/** Whether a navigation from one pathname to another should wait for the user to confirm. */
-export const shouldBlockNavigation = (state: UnsavedChangesState, currentPathname: string, nextPathname: string): boolean =>
-  hasUnsavedChanges(state) && currentPathname !== nextPathname;
+/** Whether a navigation from one place (a pathname, or a pathname with its search) to another should wait for the user to confirm. */
+export const shouldBlockNavigation = (state: UnsavedChangesState, currentPlace: string, nextPlace: string): boolean =>
+  hasUnsavedChanges(state) && currentPlace !== nextPlace;

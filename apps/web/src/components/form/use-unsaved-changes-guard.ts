@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, type Location } from 'react-router';
 import { hasUnsavedChanges, shouldBlockNavigation, type UnsavedChangesState } from './unsaved-changes';
 
 export interface UnsavedChangesGuard {
@@ -10,11 +10,21 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * Keeps a form's unsaved edits from being lost: navigating away inside the app waits for the user to
- * confirm, and closing or reloading the tab gets the browser's own prompt.
+ * What leaving means: another page for a page's form; for a form dialog, any other address too, since a
+ * change of search params (a league's tab, a list's page) can take the dialog away with its part of the page.
  */
-export function useUnsavedChangesGuard(state: UnsavedChangesState): UnsavedChangesGuard {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => shouldBlockNavigation(state, currentLocation.pathname, nextLocation.pathname));
+export type LeaveScope = 'page' | 'address';
+
+const placeOf = (location: Location, scope: LeaveScope) => (scope === 'page' ? location.pathname : `${location.pathname}${location.search}`);
+
+/**
+ * Keeps a form's unsaved edits from being lost: navigating away inside the app (Back included) waits for the
+ * user to confirm, and closing or reloading the tab gets the browser's own prompt.
+ */
+export function useUnsavedChangesGuard(state: UnsavedChangesState, scope: LeaveScope = 'page'): UnsavedChangesGuard {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    shouldBlockNavigation(state, placeOf(currentLocation, scope), placeOf(nextLocation, scope)),
+  );
   const atRisk = hasUnsavedChanges(state);
 
   useEffect(() => {

@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
+import { DialogLeaveGuard } from '../../../../components/dialogs/DialogLeaveGuard';
 import { FormTextField } from '../../../../components/form/FormTextField';
 import { useSubmitError } from '../../../../components/form/use-submit-error';
 import type { MessageId } from '../../../../i18n/messages';
@@ -93,6 +94,7 @@ function DuplicateForm({ slug, league, onClose }: Omit<DuplicateLeagueDialogProp
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {form.formState.isDirty && <DialogLeaveGuard saving={duplicate.isPending} />}
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2.5}>
           <DialogContentText>
