@@ -54,6 +54,7 @@ export * from './brackets/resolve.js';
 export * from './brackets/place.js';
 export * from './payments/modes.js';
 export * from './payments/ledger.js';
+export * from './payments/entry-text.js';
 export * from './payments/holds.js';
 export * from './registration/window.js';
 export * from './registration/places.js';

@@ -1,4 +1,4 @@
-import type { LeaguePayments, LedgerEntry } from '@matchday/domain';
+import { ledgerTextOf, SYSTEM_ACTOR_NAMES, type LeaguePayments, type LedgerEntry } from '@matchday/domain';
 
 type MoneyTotals = LeaguePayments['totals'];
 type TeamMoney = LeaguePayments['teams'][number];
@@ -58,6 +58,7 @@ export const cardPaymentEntry = (
   refund_of_id: null,
   fee_borne_by: null,
   created_at: '2026-08-03T16:00:00.000Z',
-  created_by: 'Stripe checkout',
+  created_by: SYSTEM_ACTOR_NAMES.stripe_card_payment,
+  text: ledgerTextOf(entry.description),
   ...entry,
 });

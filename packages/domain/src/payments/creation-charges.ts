@@ -1,4 +1,5 @@
 import type { ChargeLine } from './modes.js';
+import { LEDGER_HEADS } from './entry-text.js';
 import { registrationPrice, type PriceList } from './prices.js';
 
 /** A fee (no add-on): what a registrant owes by the payment mode alone. */
@@ -45,7 +46,8 @@ export function newRegistrationCharges(pricing: PriceList, today: string, roster
   return fees(pricing, today, 'player', rosterAfterJoin ?? 0);
 }
 
-const FEE_NAMES = { team_fee: 'Team fee', player_fee: 'Player fee', player_share: 'Player share' } as const;
+// Named by the ledger's heads: ledgerTextOf reads them back for pages in other languages.
+const FEE_NAMES = { team_fee: LEDGER_HEADS.team_fee, player_fee: LEDGER_HEADS.player_fee, player_share: LEDGER_HEADS.player_share } as const;
 
 /** What a charge is called in the ledger, on the order and on the receipt. */
 export const chargeName = (charge: ChargeLine): string =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TEAM_STATUSES } from '../payments/ledger.js';
 import { ORDER_END_REASONS } from '../payments/holds.js';
+import { LedgerTextSchema } from '../payments/entry-text.js';
 import { fieldMessage } from '../validation-messages.js';
 import { DateOnlySchema, optionalText, requiredText, text } from './common.js';
 import { LeaguePaymentModeSchema } from './leagues.js';
@@ -28,6 +29,8 @@ export const LedgerEntrySchema = z
     method: z.enum(PAYMENT_METHODS).nullable(),
     amount_cents: z.number().int(),
     description: z.string(),
+    /** What the entry was for, for the page to say in its reader's language (the description is English). */
+    text: LedgerTextSchema,
     team_id: IdSchema.nullable(),
     team_name: z.string().nullable(),
     registration_id: IdSchema.nullable(),

@@ -12,7 +12,7 @@ import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-ac
 import { placeReleaseRefusal, releasePlace } from '../teams/holds.js';
 import { abandonActionKey, deleteActionKey } from './action-keys-repository.js';
 import { claimActionKey, earlierUse, keyUsedElsewhere } from './action-keys.js';
-import { withNote } from './entry-text.js';
+import { entryDescription } from './entry-text.js';
 import { leagueMoney } from './league-money.js';
 import { recordMoney } from './ledger.js';
 import { findLedgerEntry, lockLedgerEntry, refundedOf, type LedgerRow } from './ledger-repository.js';
@@ -78,7 +78,7 @@ export function createAdminRefunds(deps: MoneyDeps, entryOf: (club: ClubRow, lea
         .map((line) => ({
           kind: 'waiver' as const,
           amountCents: line.balance,
-          description: `Place released — balance waived — ${league.name}`,
+          description: entryDescription('place_released', league.name),
           teamId: line.teamId,
           registrationId: line.registrationId,
         })),
@@ -120,7 +120,7 @@ export function createAdminRefunds(deps: MoneyDeps, entryOf: (club: ClubRow, lea
         kind: 'refund',
         method: payment.method,
         amountCents: input.amount_cents,
-        description: withNote(`Refund — ${league.name}`, input.reason),
+        description: entryDescription('refund', league.name, input.reason),
         teamId: payment.teamId,
         registrationId: payment.registrationId,
         orderId: payment.orderId,

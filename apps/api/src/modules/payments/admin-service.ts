@@ -1,6 +1,7 @@
 import {
   fieldMessage,
   formatMoney,
+  ledgerTextOf,
   ledgerTotals,
   newId,
   type BalanceAdjustmentInputSchema,
@@ -20,7 +21,7 @@ import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-ac
 import { updatePaymentSettings, type PaymentSettings } from '../leagues/payment-settings.js';
 import { claimActionKey, keyUsedElsewhere, type KeyedAction } from './action-keys.js';
 import { createAdminRefunds } from './admin-refunds.js';
-import { withNote } from './entry-text.js';
+import { entryDescription } from './entry-text.js';
 import { leagueMoney, toLine, type LeagueMoney } from './league-money.js';
 import { recordMoney, type MoneyMovement } from './ledger.js';
 import type { LedgerRow } from './ledger-repository.js';
@@ -62,6 +63,7 @@ export function paymentsView(league: LeagueRow, money: LeagueMoney, orders: Awai
     method: row.method,
     amount_cents: row.amountCents,
     description: row.description,
+    text: ledgerTextOf(row.description, league.name),
     team_id: row.teamId,
     team_name: row.teamId ? (teamNames.get(row.teamId) ?? null) : null,
     registration_id: row.registrationId,
@@ -131,8 +133,8 @@ async function targetOf(
   return { teamId: registration.teamId, registrationId: registration.id, balance: registration.totals.balance };
 }
 
-const OFFLINE_NAMES = { cash: 'Cash payment', check: 'Check payment' } as const;
-const ADJUSTMENT_NAMES = { waiver: 'Waiver', credit: 'Credit' } as const;
+const OFFLINE_TOPICS = { cash: 'cash_payment', check: 'check_payment' } as const;
+const ADJUSTMENT_TOPICS = { waiver: 'write_off', credit: 'credit' } as const;
 
 /**
  * The admin's side of a league's money (issue 12 §4). Every write goes through recordMoney (entries, History, derived
@@ -190,7 +192,7 @@ export function createPaymentsAdmin(deps: MoneyDeps) {
           kind: 'payment',
           method: input.method,
           amountCents: input.amount_cents,
-          description: withNote(`${OFFLINE_NAMES[input.method]} — ${league.name}`, input.note),
+          description: entryDescription(OFFLINE_TOPICS[input.method], league.name, input.note),
           teamId,
           registrationId,
         };
@@ -203,7 +205,7 @@ export function createPaymentsAdmin(deps: MoneyDeps) {
         return {
           kind: input.kind,
           amountCents: input.amount_cents,
-          description: withNote(`${ADJUSTMENT_NAMES[input.kind]} — ${league.name}`, input.note),
+          description: entryDescription(ADJUSTMENT_TOPICS[input.kind], league.name, input.note),
           teamId,
           registrationId,
         };

@@ -137,6 +137,8 @@ describe('offline payments and adjustments', () => {
       team_name: 'Otters',
       refundable_cents: 4_000,
       created_by: 'Alex Morgan',
+      // What it was for, as data a page says in its reader's language; the note as typed.
+      text: { topic: 'cash_payment', early_bird: false, item: null, note: 'At the desk' },
     });
     const partly = (await call('GET', paymentsUrl(league.id))).json();
     expect(partly.teams[0]).toMatchObject({ status: 'awaiting_payment', totals: { balance: 6_000, paid_offline: 4_000 } });

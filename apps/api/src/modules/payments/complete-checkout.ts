@@ -1,16 +1,17 @@
 import type Stripe from 'stripe';
-import { formatMoney } from '@matchday/domain';
+import { formatMoney, SYSTEM_ACTOR_NAMES } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { findLeague } from '../leagues/league-access.js';
 import { confirmHolds } from '../teams/holds.js';
 import { checkoutMismatch, sessionOrderId, type SessionSource } from './checkout-event-check.js';
+import { entryDescription } from './entry-text.js';
 import { recordMoney } from './ledger.js';
 import type { MoneyDeps } from './money-deps.js';
 import { customerOf, findOrder, itemsOf, saveOffSessionCard, settleOrder, type OrderRow } from './orders-repository.js';
 import { raisePaymentAlert } from './payment-alerts.js';
 
-const STRIPE_ACTOR = { id: null, name: 'Stripe (card payment)' };
+const STRIPE_ACTOR = { id: null, name: SYSTEM_ACTOR_NAMES.stripe_card_payment };
 
 const paymentIntentIdOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
@@ -65,7 +66,7 @@ export async function completeCheckout(deps: MoneyDeps, session: Stripe.Checkout
         kind: 'payment',
         method: 'card',
         amountCents: order.totalCents,
-        description: `Card payment — ${league.name}`,
+        description: entryDescription('card_payment', league.name),
         teamId: order.teamId,
         registrationId: order.registrationId,
         orderId: order.id,

@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
+import { SYSTEM_ACTOR_NAMES } from '@matchday/domain';
 import { inTransaction } from '../../db/transaction.js';
 import type { StripeEventRegistry } from '../../lib/stripe/event-registry.js';
 import { connectedAccountIdOf } from '../connect/connected-account.js';
 import { findLeague } from '../leagues/league-access.js';
+import { entryDescription } from './entry-text.js';
 import { recordMoney } from './ledger.js';
 import { lockLedgerEntry, refundedOf, type LedgerRow } from './ledger-repository.js';
 import type { MoneyDeps } from './money-deps.js';
@@ -10,7 +12,7 @@ import { findOrder } from './orders-repository.js';
 import { raisePaymentAlert } from './payment-alerts.js';
 import { findPaymentByStripeRef, knownStripeRefs } from './refunds-repository.js';
 
-const DASHBOARD_ACTOR = { id: null, name: 'Stripe (refund in the dashboard)' };
+const DASHBOARD_ACTOR = { id: null, name: SYSTEM_ACTOR_NAMES.stripe_dashboard_refund };
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -75,14 +77,13 @@ export function handleStripeRefunds(deps: MoneyDeps & { stripeEvents: StripeEven
         const metadata = refund.metadata ?? {};
         const ours = metadata.matchday_payment_id === payment.id && ULID.test(metadata.matchday_entry_id ?? '');
         const feeBorneBy = metadata.fee_borne_by === 'club' || metadata.fee_borne_by === 'registrant' ? metadata.fee_borne_by : null;
-        const reason = metadata.reason ? ` (${metadata.reason})` : '';
         await recordMoney(tx, { league, actor: ours && metadata.actor_name ? { id: null, name: metadata.actor_name } : DASHBOARD_ACTOR, at }, [
           {
             ...(ours ? { id: metadata.matchday_entry_id } : {}),
             kind: 'refund',
             method: 'card',
             amountCents: refund.amount,
-            description: ours ? `Refund — ${league.name}${reason}` : `Refund in the Stripe dashboard — ${league.name}`,
+            description: ours ? entryDescription('refund', league.name, metadata.reason || null) : entryDescription('dashboard_refund', league.name),
             teamId: payment.teamId,
             registrationId: payment.registrationId,
             orderId: payment.orderId,

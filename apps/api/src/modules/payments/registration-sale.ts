@@ -4,6 +4,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import type { Actor } from '../audit/recorder.js';
 import type { LeagueRow } from '../leagues/league-access.js';
 import { chargesWithProducts } from './charge-products.js';
+import { entryDescription } from './entry-text.js';
 import { recordMoney } from './ledger.js';
 import { placeOrder, type PlaceOrder } from './order-book.js';
 import { productFor } from './price-list.js';
@@ -55,7 +56,7 @@ export async function sellRegistration(tx: Executor, jobs: JobQueue, sale: Regis
       : [],
   );
   if (deposit !== null) {
-    const description = `Deposit — ${league.name}`;
+    const description = entryDescription('deposit', league.name);
     const productId = await productFor(tx, league, { kind: 'deposit', name: description, priceCents: deposit, at });
     items.unshift({ productId, description, quantity: 1, unitCents: deposit, amountCents: deposit });
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import { addDays, applicationFeeCents, formatMoney } from '@matchday/domain';
+import { addDays, applicationFeeCents, formatMoney, SYSTEM_ACTOR_NAMES } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import type { JobQueue } from '../../lib/jobs/job-queue.js';
 import { startOfDay } from '../audit/day-bounds.js';
@@ -12,6 +12,7 @@ import { cardPaymentsAccount, paymentsUnavailable, type CardPaymentsAccount } fr
 import { findLeague, type LeagueRow } from '../leagues/league-access.js';
 import { markTeamIncomplete } from '../teams/public-join.js';
 import { stripeCall } from '../../lib/stripe/stripe-errors.js';
+import { entryDescription } from './entry-text.js';
 import { recordMoney } from './ledger.js';
 import { leagueMoney, type LeagueMoney, type TeamMoneyView } from './league-money.js';
 import type { MoneyDeps } from './money-deps.js';
@@ -82,7 +83,7 @@ async function chargeCard({ stripe, log }: MoneyDeps, { league, team, amount, ca
           payment_method: card.stripePaymentMethodId,
           off_session: true,
           confirm: true,
-          description: `Rest of the team fee — ${team.name}, ${league.name}`,
+          description: entryDescription('team_fee_rest', `${team.name}, ${league.name}`),
           metadata: { team_id: team.id, league_id: league.id },
           ...(account.feeBps > 0 ? { application_fee_amount: applicationFeeCents(amount, account.feeBps) } : {}),
         },
@@ -124,7 +125,7 @@ async function recordRemainder({ db, clock, jobs }: MoneyDeps, club: ClubRow, re
     if (payment.length === 0) return;
     const charged = Math.min(shortfall, amount);
     if (charged > 0)
-      await recordMoney(tx, { league, actor, at }, [{ kind: 'charge', amountCents: charged, description: `Rest of the team fee — ${league.name}`, ...owner }]);
+      await recordMoney(tx, { league, actor, at }, [{ kind: 'charge', amountCents: charged, description: entryDescription('team_fee_rest', league.name), ...owner }]);
     if (charged < amount)
       await raisePaymentAlert(tx, jobs, {
         clubId: club.id,
@@ -165,7 +166,7 @@ export async function applyPaymentDeadline(deps: MoneyDeps, club: ClubRow, leagu
   const { db, clock, jobs, log } = deps;
   const league = await findLeague(db, club.id, leagueId);
   if (league.paymentMode !== 'players_pay') return;
-  const actor = { id: null, name: 'Matchday (payment deadline)' };
+  const actor = { id: null, name: SYSTEM_ACTOR_NAMES.payment_deadline };
   let unreachable: unknown = null;
   for (const team of (await leagueMoney(db, league, clock())).teams) {
     if (team.shortfallCents <= 0 || team.status === 'held') continue;

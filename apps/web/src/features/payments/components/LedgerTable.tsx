@@ -7,7 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type LedgerEntry } from '@matchday/domain';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../../components/history/format-date-time';
+import { formatDateTime } from '../../../lib/date-time-format';
+import { actorName, ledgerEntryWhat } from '../../../lib/ledger-words';
 import type { MessageId } from '../../../i18n/messages';
 import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
@@ -43,13 +44,14 @@ export function LedgerTable({ entries, timezone, onRefund }: { entries: readonly
           {entries.map((entry) => {
             const whose = entry.player_name ?? entry.team_name;
             const refundable = entry.kind === 'payment' && (entry.refundable_cents ?? 0) > 0;
+            const what = ledgerEntryWhat(intl, entry.text);
             return (
               <TableRow key={entry.id} hover>
                 <TableCell sx={WHEN_CELL}>{formatDateTime(intl, entry.created_at, timezone)}</TableCell>
                 <TableCell sx={columnFrom('sm')}>{say(`payments.kind.${entry.kind}`)}</TableCell>
                 <TableCell sx={columnFrom('md')}>{entry.method ? say(`payments.method.${entry.method}`) : '—'}</TableCell>
                 <TableCell sx={DESCRIPTION_CELL}>
-                  <Typography variant="body2">{entry.description}</Typography>
+                  <Typography variant="body2">{what}</Typography>
                   {whose ? (
                     <Typography variant="body2" color="text.secondary">
                       {whose}
@@ -64,13 +66,13 @@ export function LedgerTable({ entries, timezone, onRefund }: { entries: readonly
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={columnFrom('md')}>{entry.created_by}</TableCell>
+                <TableCell sx={columnFrom('md')}>{actorName(intl, entry.created_by)}</TableCell>
                 <TableCell align="right">
                   {refundable ? (
                     <Button
                       size="small"
                       onClick={() => onRefund(entry)}
-                      aria-label={intl.formatMessage({ id: 'payments.ledger.refundLabel' }, { description: entry.description })}
+                      aria-label={intl.formatMessage({ id: 'payments.ledger.refundLabel' }, { description: whose ? `${what}, ${whose}` : what })}
                     >
                       {say('payments.ledger.refund')}
                     </Button>

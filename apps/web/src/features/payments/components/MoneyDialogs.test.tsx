@@ -12,7 +12,7 @@ const CARD_PAYMENT = fakeId(51);
 const cardPayment = cardPaymentEntry({
   id: CARD_PAYMENT,
   amount_cents: 14_000,
-  description: 'Night Owls · team fee',
+  description: 'Card payment — Spring League',
   team_id: OWLS,
   team_name: 'Night Owls',
   refundable_cents: 14_000,
@@ -112,7 +112,7 @@ describe('money dialogs', { timeout: 20_000 }, () => {
 
   it('a refund says what the team will owe and show before it is confirmed', async () => {
     serve([route('POST', `${PAYMENTS}/${CARD_PAYMENT}/refund`, { status: 201, body: { ...cardPayment, kind: 'refund' } })], 14_000);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund Night Owls · team fee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund Card payment, Night Owls' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     expect(within(dialog).getByText('After this refund Night Owls will owe $140.00 and show Awaiting payment.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '50' } });

@@ -13,7 +13,7 @@ const CARD_PAYMENT = fakeId(51);
 const cardPayment = cardPaymentEntry({
   id: CARD_PAYMENT,
   amount_cents: 40_000,
-  description: 'Lions · team fee',
+  description: 'Card payment — Spring League',
   team_id: LIONS,
   team_name: 'Lions',
   order_id: fakeId(61),
@@ -97,9 +97,9 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
     expect(within(totalCard('Collected offline')).getByText('$75.00')).toBeTruthy();
     expect(within(totalCard('Refunded')).getByText('$100.00')).toBeTruthy();
     expect(within(totalCard('Refunded')).getByText('Kept after refunds: $375.00')).toBeTruthy();
-    expect(within(totalCard('Waived & credited')).getByText('Waived: $10.00')).toBeTruthy();
-    expect(within(totalCard('Waived & credited')).getByText('Credited: $5.00')).toBeTruthy();
-    expect(within(totalCard('Waived & credited')).queryByText('$15.00')).toBeNull();
+    expect(within(totalCard('Written off & credited')).getByText('Written off: $10.00')).toBeTruthy();
+    expect(within(totalCard('Written off & credited')).getByText('Credited: $5.00')).toBeTruthy();
+    expect(within(totalCard('Written off & credited')).queryByText('$15.00')).toBeNull();
     expect(within(totalCard('Outstanding')).getByText('$844.56')).toBeTruthy();
   });
 
@@ -150,8 +150,8 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
       route('POST', `${PAYMENTS}/adjustments`, { status: 201, body: { ...cardPayment, kind: 'credit', method: null, amount_cents: 1_000 } }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Payment actions for Quinn Harbour' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Waive / credit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Waive or credit' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Write off / credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write off or credit' });
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Credit/ }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -164,8 +164,8 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
   it('refuses an amount that is not dollars before sending anything', async () => {
     const calls = serve();
     fireEvent.click(await screen.findByRole('button', { name: 'Payment actions for Quinn Harbour' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Waive / credit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Waive or credit' });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Write off / credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write off or credit' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '12.345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter an amount in dollars, like 450.00')).toBeTruthy();
@@ -174,8 +174,10 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
 
   it('refunds the refundable amount it starts with, with who bears the fee and the place released', async () => {
     const calls = serve([route('POST', `${PAYMENTS}/${CARD_PAYMENT}/refund`, { status: 201, body: { ...cardPayment, kind: 'refund', amount_cents: 30_000 } })]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund Lions · team fee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund Card payment, Lions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    // Says once what is refunded: whose payment, what it was, how much and when (issue 20 §3).
+    expect(within(dialog).getByText(/^Lions: Card payment of \$400\.00 on 08-03-2026 \d+:00 [AP]M · \$300\.00 refundable$/)).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('300.00');
     expect((within(dialog).getByRole('radio', { name: /^The club/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: /^The registrant/ }));
@@ -192,7 +194,7 @@ describe('PaymentsTab', { timeout: 20_000 }, () => {
   it('keeps a refund within what is refundable, and shows the API’s refusal in the dialog', async () => {
     const refusal = { message: 'This team has scheduled games: remove them from the schedule first.', code: 'in_use' };
     const calls = serve([route('POST', `${PAYMENTS}/${CARD_PAYMENT}/refund`, { status: 409, body: refusal })]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund Lions · team fee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund Card payment, Lions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     fireEvent.change(amount, { target: { value: '300.01' } });

@@ -11,6 +11,9 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
+import { useCurrentClub } from '../../../lib/club/use-current-club';
+import { formatDateTime } from '../../../lib/date-time-format';
+import { ledgerEntryWhat } from '../../../lib/ledger-words';
 import { useNotify } from '../../../lib/notify';
 import { useLabels } from '../../../lib/use-labels';
 import { useRefundPayment } from '../api/refund-payment';
@@ -47,6 +50,7 @@ export function RefundDialog({ slug, leagueId, payment, owner, onClose }: Props)
 function RefundForm({ payment, owner, refund, onClose }: Omit<Props, 'slug' | 'leagueId'> & { refund: ReturnType<typeof useRefundPayment> }) {
   const intl = useIntl();
   const notify = useNotify();
+  const timezone = useCurrentClub().club?.timezone ?? 'UTC';
   const { actionKey, send, pending } = useMoneyRequest(refund);
   const refundable = payment.refundable_cents ?? 0;
   const { control, handleSubmit, setError, formState, watch } = useForm<RefundFormValues>({
@@ -69,7 +73,6 @@ function RefundForm({ payment, owner, refund, onClose }: Omit<Props, 'slug' | 'l
       onError: submitError.fail,
     });
   });
-  const method = payment.method ? intl.formatMessage({ id: `payments.method.${payment.method}` }) : '';
   return (
     <DialogForm
       title={intl.formatMessage({ id: 'payments.refund.title' })}
@@ -82,7 +85,13 @@ function RefundForm({ payment, owner, refund, onClose }: Omit<Props, 'slug' | 'l
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(
           { id: 'payments.refund.of' },
-          { description: payment.description, method, amount: formatMoney(payment.amount_cents), refundable: formatMoney(refundable) },
+          {
+            payer: payment.player_name ?? payment.team_name ?? '—',
+            what: ledgerEntryWhat(intl, payment.text),
+            amount: formatMoney(payment.amount_cents),
+            when: formatDateTime(intl, payment.created_at, timezone),
+            refundable: formatMoney(refundable),
+          },
         )}
       </Typography>
       <FormErrorAlert error={submitError.error} />

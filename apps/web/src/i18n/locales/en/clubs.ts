@@ -46,7 +46,7 @@ const messages = {
   'audit.sentence.waiver.create': 'Registration waiver added (version {version})',
   'audit.sentence.waiver.update': 'Registration waiver changed (version {version})',
   'audit.sentence.waiver.delete': 'Registration waiver removed',
-  'labels.audit_entity.waiver': 'Waiver',
+  'labels.audit_entity.waiver': 'Registration waiver',
   'labels.audit_entity.product': 'Add-on',
 } satisfies Record<string, string>;
 export default messages;

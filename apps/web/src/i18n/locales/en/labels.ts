@@ -24,7 +24,7 @@ const messages = {
   'labels.payment_status.partial': 'Partly paid',
   'labels.payment_status.paid': 'Paid',
   'labels.payment_status.refunded': 'Refunded',
-  'labels.payment_status.waived': 'Waived',
+  'labels.payment_status.waived': 'Written off',
   'labels.gender.female': 'Female',
   'labels.gender.male': 'Male',
   'labels.gender.non_binary': 'Non-binary',

@@ -25,7 +25,7 @@ const messages = {
   'labels.payment_status.partial': '部分付款',
   'labels.payment_status.paid': '已付款',
   'labels.payment_status.refunded': '已退款',
-  'labels.payment_status.waived': '已免除',
+  'labels.payment_status.waived': '已减免',
   'labels.gender.female': '女',
   'labels.gender.male': '男',
   'labels.gender.non_binary': '非二元',
