@@ -9,6 +9,7 @@ import auth from './plugins/auth.js';
 import clubAccess from './plugins/club-access.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import infrastructure from './plugins/infrastructure.js';
+import jsonLimits from './plugins/json-limits.js';
 import security from './plugins/security.js';
 import publicRateLimit from './plugins/public-rate-limit.js';
 import webApp from './plugins/web-app.js';
@@ -46,7 +47,7 @@ import jobsRoutes from './modules/jobs/routes.js';
 import paymentsAdminRoutes from './modules/payments/admin-routes.js';
 import pricesRoutes from './modules/payments/prices-routes.js';
 
-/** JSON bodies are small forms; a logo comes as multipart and has its own limit. */
+/** JSON bodies are forms; routes of a few short fields take less (lib/body-limits.ts), a logo comes as multipart with its own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The application as a plugin: its infrastructure (built once), external plugins, then app plugins, then routes. */
@@ -57,6 +58,7 @@ export const app = fp(
     instance.setSerializerCompiler(serializerCompiler);
 
     await instance.register(errors);
+    await instance.register(jsonLimits);
     await instance.register(lifecycle);
     await instance.register(security);
     await instance.register(publicRateLimit);

@@ -35,6 +35,32 @@ describe('bad input gets the one error body, never a 500', () => {
     });
   });
 
+  it('names at most 5 unknown fields and counts the rest, so the body stays small', async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`k${index}`, 1]));
+    const response = await post('/api/login', JSON.stringify({ email: 'admin@example.com', ...unknown }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Some fields are not valid (395 more unknown fields are not listed)',
+      code: 'validation_error',
+      errors: {
+        password: [expect.any(String)],
+        k0: ['Unknown field'],
+        k1: ['Unknown field'],
+        k2: ['Unknown field'],
+        k3: ['Unknown field'],
+        k4: ['Unknown field'],
+      },
+      messages: expect.any(Object),
+    });
+    expect(response.body.length).toBeLessThan(1_024);
+  });
+
+  it('a sign-in body over 8 KiB → 413 from its Content-Length, where forms take up to 1 MiB', async () => {
+    const response = await post('/api/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(8 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large', code: 'payload_too_large' });
+  });
+
   it('a body that is not an object, or none at all → 400', async () => {
     for (const payload of ['[]', '"text"', 'null']) {
       const response = await post('/api/login', payload);

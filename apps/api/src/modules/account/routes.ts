@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegisterRequestSchema, UserSchema } from '@matchday/domain';
 import { errorResponses } from '../../lib/error-responses.js';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits.js';
 import { createAccountService } from './service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountService(app);
 
   app.post('/api/account/register', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags: ['account'],
       summary: 'Create an account (does not sign in)',

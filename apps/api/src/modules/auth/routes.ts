@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangePasswordSchema, LoggedInUserSchema, LoginRequestSchema, UpdateProfileSchema, UserSchema } from '@matchday/domain';
 import { errorResponses } from '../../lib/error-responses.js';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits.js';
 import { sessionOf } from '../../plugins/auth.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
 
   app.post('/api/login', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Sign in with email and password',
@@ -20,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/logout', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: { tags, security, summary: 'Revoke the presented token', response: { 204: z.null(), ...errorResponses(401) } },
     onRequest: app.authenticate,
     handler: async (request, reply) => {
@@ -35,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/me', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags,
       security,
@@ -47,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/me/password', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags,
       security,

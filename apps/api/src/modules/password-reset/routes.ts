@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AcceptedSchema, PasswordResetRequestSchema, ResetPasswordSchema } from '@matchday/domain';
 import { errorResponses } from '../../lib/error-responses.js';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits.js';
 import { createPasswordResetService } from './service.js';
 
 const ACCEPTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['password-reset'];
 
   app.post('/api/request-password-reset', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Email a single-use reset link (same answer whether or not the account exists)',
@@ -31,6 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/reset-password', {
+    bodyLimit: SMALL_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Set a new password with a reset token; signs out every session',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClubParamsSchema, PlayerCodeRequestSchema, PlayerCodeVerifySchema, PlayerSessionSchema } from '@matchday/domain';
 import { errorResponses } from '../../lib/error-responses.js';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits.js';
 import { playerOf, publicClubOf } from '../../plugins/player-session.js';
 import { createPlayerAuthService } from './service.js';
 
@@ -11,6 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['registration'];
 
   app.post('/api/public/clubs/:slug/auth/code', {
+    bodyLimit: SMALL_BODY_LIMIT,
     onRequest: app.requirePublicClub,
     schema: {
       tags,
@@ -26,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/public/clubs/:slug/auth/verify', {
+    bodyLimit: SMALL_BODY_LIMIT,
     onRequest: app.requirePublicClub,
     schema: {
       tags,
@@ -38,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/public/clubs/:slug/auth/sign-out', {
+    bodyLimit: SMALL_BODY_LIMIT,
     onRequest: app.requirePlayer,
     schema: { tags, summary: 'Ends this session', params: ClubParamsSchema, response: { 204: z.null(), ...errorResponses(401, 404) } },
     handler: async (request, reply) => {
