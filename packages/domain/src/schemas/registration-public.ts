@@ -137,13 +137,16 @@ export const RegistrationResultSchema = z
   .meta({ id: 'RegistrationResult' });
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 
+/** A line of one of the person's own orders: what was bought, how many, for how much (the lines add up to the order's total). */
+export const PublicOrderItemSchema = z.object({ description: z.string(), quantity: z.number().int(), amount_cents: z.number().int() });
+
 /** GET …/orders/{id}: the status page. `paid` is true only once Stripe's webhook confirmed the payment. */
 export const PublicOrderSchema = z
   .object({
     id: IdSchema,
     status: z.enum(['pending', 'paid', 'expired', 'canceled']),
     total_cents: z.number().int(),
-    items: z.array(z.object({ description: z.string(), quantity: z.number().int(), amount_cents: z.number().int() })),
+    items: z.array(PublicOrderItemSchema),
     league: z.object({ id: IdSchema, name: z.string() }),
     team: z.object({ id: IdSchema, name: z.string(), status: z.enum(TEAM_STATUSES) }).nullable(),
     checkout_url: z.string().nullable(),
@@ -171,7 +174,8 @@ export const MyRegistrationsSchema = z
         payment_status: z.enum(PAYMENT_STATUSES),
         /** What this person still owes: their own balance, plus their team's when they are its captain. */
         balance_cents: z.number().int(),
-        receipts: z.array(z.object({ order_id: IdSchema, paid_at: z.string(), amount_cents: z.number().int(), description: z.string() })),
+        /** The person's paid orders in this league: each with its lines and its total. */
+        receipts: z.array(z.object({ order_id: IdSchema, paid_at: z.string(), amount_cents: z.number().int(), items: z.array(PublicOrderItemSchema) })),
         pending_order: z.object({ id: IdSchema, checkout_url: z.string().nullable(), expires_at: z.string().nullable() }).nullable(),
         /** Captains: the team's invite link and roster. */
         invite_url: z.string().nullable(),

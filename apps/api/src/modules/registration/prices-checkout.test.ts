@@ -102,6 +102,18 @@ describe('early-bird prices, deposits and add-ons in registration (through the f
     // The place is kept (no hold), the team still owes what the deposit left of the early-bird fee.
     let mine = (await me(captain)).registrations[0]!;
     expect(mine).toMatchObject({ balance_cents: 14_000, payment_status: 'partial', team: { status: 'awaiting_payment' } });
+    // The receipt lists what was bought, each with its amount, beside the order's total (not the first item's name alone).
+    expect(mine.receipts).toEqual([
+      {
+        order_id: result.order_id,
+        paid_at: expect.any(String),
+        amount_cents: 17_500,
+        items: [
+          { description: `Deposit — ${league.name}`, quantity: 1, amount_cents: 10_000 },
+          { description: `Team jersey — ${league.name}`, quantity: 3, amount_cents: 7_500 },
+        ],
+      },
+    ]);
     const [team] = await t.database.db.select().from(teams).where(eq(teams.id, result.team_id!));
     expect(team!.holdExpiresAt).toBeNull();
     const money = await as.payments(league.id);
@@ -116,6 +128,9 @@ describe('early-bird prices, deposits and add-ons in registration (through the f
     await payOnFake(t, { ...pay.json(), registration_id: mine.id, team_id: result.team_id, outcome: 'checkout', amount_cents: 14_000 });
     mine = (await me(captain)).registrations[0]!;
     expect(mine).toMatchObject({ balance_cents: 0, payment_status: 'paid', team: { status: 'confirmed' } });
+    expect(mine.receipts).toHaveLength(2);
+    for (const receipt of mine.receipts) expect(receipt.items.reduce((sum, item) => sum + item.amount_cents, 0)).toBe(receipt.amount_cents);
+    expect(mine.receipts.map((receipt) => receipt.amount_cents).sort()).toEqual([14_000, 17_500]);
   });
 
   it('refuses an unknown, withdrawn or over-quantity add-on, and a deposit the league does not offer, writing nothing', async () => {
@@ -207,7 +222,7 @@ describe('the admin’s price list', () => {
 
   it('edits an add-on and stops selling it: the site no longer offers it, and History says who did what', async () => {
     const { league, as, jersey } = await pricedLeague();
-    const edited = await as.addOn(league.id, { name: 'Team jersey', description: null, price_cents: 3_000, max_quantity: 6, active: false }, jersey.id);
+    const edited = await as.addOn(league.id, { name: 'Team jersey', description: null, price_cents: 3_000, max_quantity: 6, active: false, row_version: jersey.row_version }, jersey.id);
     expect(edited.json<AddOn>()).toMatchObject({ price_cents: 3_000, max_quantity: 6, active: false, sold: 0 });
     expect((await options(league.id)).add_ons).toEqual([]);
     const token = await t.loginAs('admin@example.com');
@@ -223,7 +238,7 @@ describe('the admin’s price list', () => {
   it('answers 404 for an add-on of another league, and 409 on an archived league', async () => {
     const { as, jersey } = await pricedLeague();
     const other = await insertLeague(t.database.db, 'club1');
-    const missing = await as.addOn(other.id, { name: 'Team jersey', price_cents: 2_500 }, jersey.id);
+    const missing = await as.addOn(other.id, { name: 'Team jersey', price_cents: 2_500, row_version: jersey.row_version }, jersey.id);
     expect(missing.statusCode).toBe(404);
     const archived = await insertLeague(t.database.db, 'club1', { status: 'archived' });
     expect((await as.prices(archived.id, { deposit_cents: null })).statusCode).toBe(409);

@@ -41,14 +41,20 @@ export function EmailCodeSignIn({
   const [codeError, setCodeError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  /** Every try at this code was used: only a new code can sign in now. */
+  const [usedUp, setUsedUp] = useState(false);
   const [resendIn, setResendIn] = useCountdown();
   const sending = useRef(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const sendNew = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (stage === 'code') codeInput.current?.focus();
   }, [stage]);
+  useEffect(() => {
+    if (usedUp) sendNew.current?.focus();
+  }, [usedUp]);
 
   const send = async (again: boolean) => {
     const address = email.trim().toLowerCase();
@@ -68,6 +74,7 @@ export function EmailCodeSignIn({
       setStage('code');
       setCode('');
       setCodeError(undefined);
+      setUsedUp(false);
       setResendIn(RESEND_AFTER_SECONDS);
       setNotice(intl.formatMessage({ id: again ? 'site.signIn.resent' : 'site.signIn.sent' }, { email: address }));
     } catch (error) {
@@ -93,7 +100,12 @@ export function EmailCodeSignIn({
     try {
       onSignedIn(await api.verifyCode(email, value));
     } catch (error) {
-      if (error instanceof SiteApiError && (error.code === 'invalid_sign_in_code' || error.code === 'validation_error')) {
+      const code = error instanceof SiteApiError ? error.code : 'network';
+      if (code === 'sign_in_code_used_up') {
+        // Not "wrong or expired": the code may be right, but it cannot be tried again; the way on is a new one.
+        setUsedUp(true);
+        setCodeError(errorText(intl, error));
+      } else if (code === 'invalid_sign_in_code' || code === 'validation_error') {
         setCodeError(errorText(intl, error));
         codeInput.current?.focus();
       } else setProblem(errorText(intl, error));
@@ -106,6 +118,7 @@ export function EmailCodeSignIn({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (stage === 'email') void send(false);
+    else if (usedUp) void send(true);
     else void verify(code);
   };
 
@@ -157,17 +170,26 @@ export function EmailCodeSignIn({
             }}
           />
           <div className="button-row">
-            <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-              {intl.formatMessage({ id: 'site.signIn.verify' })}
-            </button>
-            <button type="button" className="button button-quiet" disabled={busy || resendIn > 0} onClick={() => void send(true)}>
-              {resendIn > 0 ? intl.formatMessage({ id: 'site.signIn.resendIn' }, { seconds: resendIn }) : intl.formatMessage({ id: 'site.signIn.resend' })}
-            </button>
+            {usedUp ? (
+              <button ref={sendNew} type="submit" className="button" disabled={busy} aria-busy={busy || undefined} aria-describedby={`${idPrefix}-code-error`}>
+                {intl.formatMessage({ id: busy ? 'site.signIn.sending' : 'site.signIn.sendNew' })}
+              </button>
+            ) : (
+              <>
+                <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+                  {intl.formatMessage({ id: 'site.signIn.verify' })}
+                </button>
+                <button type="button" className="button button-quiet" disabled={busy || resendIn > 0} onClick={() => void send(true)}>
+                  {resendIn > 0 ? intl.formatMessage({ id: 'site.signIn.resendIn' }, { seconds: resendIn }) : intl.formatMessage({ id: 'site.signIn.resend' })}
+                </button>
+              </>
+            )}
             <button
               type="button"
               className="link-button"
               onClick={() => {
                 setStage('email');
+                setUsedUp(false);
                 setNotice(undefined);
                 setProblem(undefined);
               }}

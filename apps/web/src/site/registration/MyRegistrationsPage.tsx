@@ -10,6 +10,7 @@ import { goToCheckout } from './checkout';
 import { EmailCodeSignIn } from './EmailCodeSignIn';
 import { errorText } from './error-text';
 import { PaymentStatusChip, TeamStatusChip } from './TeamStatusChip';
+import { useFocusAfterSignIn } from './use-focus-after-sign-in';
 import { usePageTitle } from './use-page-title';
 import { usePlayerSession } from './use-player-session';
 import type { RegisteredNotice } from './Wizard';
@@ -51,6 +52,37 @@ function PayBalance({ registration, api, onSessionEnded }: { registration: Regis
   );
 }
 
+/** One paid order: its date (a link to its page), each thing bought with its amount, and the total paid. */
+function Receipt({ receipt, slug }: { receipt: Registration['receipts'][number]; slug: string }) {
+  const intl = useIntl();
+  const format = useSiteFormat();
+  return (
+    <table className="receipt">
+      <caption>
+        <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>
+          {intl.formatMessage({ id: 'site.me.paidOn' }, { date: intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' }) })}
+        </SiteLink>
+      </caption>
+      <tbody>
+        {receipt.items.map((item, position) => (
+          <tr key={position}>
+            <th scope="row">
+              {item.quantity > 1 ? intl.formatMessage({ id: 'site.charge.addOn' }, { name: item.description, quantity: item.quantity }) : item.description}
+            </th>
+            <td className="num">{format.money(item.amount_cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{intl.formatMessage({ id: 'site.me.receiptTotal' })}</th>
+          <td className="num">{format.money(receipt.amount_cents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 function RegistrationCard({
   registration,
   slug,
@@ -81,8 +113,8 @@ function RegistrationCard({
             </p>
           </div>
           <div className="chips">
-            {registration.team ? <TeamStatusChip status={registration.team.status} /> : null}
-            {registration.league.payment_mode === 'free' ? null : <PaymentStatusChip status={registration.payment_status} />}
+            {registration.team ? <TeamStatusChip status={registration.team.status} labelId="site.me.teamStatus" /> : null}
+            {registration.league.payment_mode === 'free' ? null : <PaymentStatusChip status={registration.payment_status} labelId="site.me.yourPayment" />}
           </div>
         </div>
         {registration.balance_cents > 0 ? (
@@ -102,31 +134,9 @@ function RegistrationCard({
         {registration.receipts.length > 0 ? (
           <details className="receipts">
             <summary>{intl.formatMessage({ id: 'site.me.receipts' }, { count: registration.receipts.length })}</summary>
-            <table>
-              <caption className="visually-hidden">{intl.formatMessage({ id: 'site.me.receiptsCaption' }, { league: registration.league.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: 'site.me.date' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'site.me.item' })}</th>
-                  <th scope="col" className="num">
-                    {intl.formatMessage({ id: 'site.me.amount' })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {registration.receipts.map((receipt) => (
-                  <tr key={receipt.order_id}>
-                    <td>
-                      <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>
-                        {intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' })}
-                      </SiteLink>
-                    </td>
-                    <td>{receipt.description}</td>
-                    <td className="num">{format.money(receipt.amount_cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {registration.receipts.map((receipt) => (
+              <Receipt key={receipt.order_id} receipt={receipt} slug={slug} />
+            ))}
           </details>
         ) : null}
         {registration.captain ? <CaptainTools registration={registration} api={api} /> : null}
@@ -139,6 +149,7 @@ function RegistrationCard({
 export default function MyRegistrationsPage({ slug, siteTitle }: { slug: string; siteTitle: string }) {
   const intl = useIntl();
   const { session, setSession, api, signOut } = usePlayerSession(slug);
+  const { target: title, signedIn } = useFocusAfterSignIn<HTMLHeadingElement>(session, setSession);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [registered] = useState(() => ((history.state as RegisteredNotice | null)?.notice ? (history.state as RegisteredNotice) : null));
@@ -168,7 +179,7 @@ export default function MyRegistrationsPage({ slug, siteTitle }: { slug: string;
       <div className="card flow-card">
         <h2>{intl.formatMessage({ id: 'site.me.signIn' })}</h2>
         <p className="muted">{intl.formatMessage({ id: 'site.me.signInText' })}</p>
-        <EmailCodeSignIn api={api} onSignedIn={setSession} idPrefix="me" />
+        <EmailCodeSignIn api={api} onSignedIn={signedIn} idPrefix="me" />
       </div>
     );
   else if (loaded.state === 'loading') content = <p className="muted">{intl.formatMessage({ id: 'site.loading' })}</p>;
@@ -203,7 +214,9 @@ export default function MyRegistrationsPage({ slug, siteTitle }: { slug: string;
     <div className="page narrow me-page">
       <div className="me-head">
         <div>
-          <h1>{intl.formatMessage({ id: 'site.me.title' })}</h1>
+          <h1 ref={title} tabIndex={-1}>
+            {intl.formatMessage({ id: 'site.me.title' })}
+          </h1>
           {session ? <p className="muted">{intl.formatMessage({ id: 'site.you.signedInAs' }, { email: session.email })}</p> : null}
         </div>
         {session ? (

@@ -1,5 +1,5 @@
 import type { RegistrationOptions } from '@matchday/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteLink } from '../components/SiteLink';
 import { sitePath } from '../data';
@@ -21,17 +21,27 @@ export default function RegisterPage({ slug, leagueId, siteTitle }: { slug: stri
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  const fetchOptions = useCallback(
+    () => playerApi(slug, null).options(leagueId, { invite: search.get('invite'), offer: search.get('offer') }),
+    [slug, leagueId, search],
+  );
+  // Read again while the wizard is open (the club changed its waiver): the wizard stays, with what was entered.
+  const reloadOptions = useCallback(async () => {
+    const options = await fetchOptions();
+    setLoaded({ state: 'ready', options });
+    return options;
+  }, [fetchOptions]);
+
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });
-    playerApi(slug, null)
-      .options(leagueId, { invite: search.get('invite'), offer: search.get('offer') })
+    fetchOptions()
       .then((options) => current && setLoaded({ state: 'ready', options }))
       .catch((error: unknown) => current && setLoaded({ state: 'error', error }));
     return () => {
       current = false;
     };
-  }, [slug, leagueId, search, attempt]);
+  }, [fetchOptions, attempt]);
 
   const league = loaded.state === 'ready' ? loaded.options.league : null;
   usePageTitle(league ? intl.formatMessage({ id: 'site.flow.pageTitle' }, { league: league.name }) : null, siteTitle);
@@ -84,7 +94,7 @@ export default function RegisterPage({ slug, leagueId, siteTitle }: { slug: stri
           <p>{intl.formatMessage({ id: 'site.registration.closedText' })}</p>
         </div>
       ) : (
-        <Wizard slug={slug} options={options} tokens={tokens} asked={search.get('as')} />
+        <Wizard slug={slug} options={options} tokens={tokens} asked={search.get('as')} reloadOptions={reloadOptions} />
       )}
     </div>
   );

@@ -10,16 +10,28 @@ vi.mock('./checkout', () => ({ goToCheckout: vi.fn() }));
 const Q_SHIRT = '01JAAAAAAAAAAAAAAAAAAAAAQ1';
 const REGISTRATION = '01JAAAAAAAAAAAAAAAAAAAAAR1';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.mocked(goToCheckout).mockReset();
 });
 
-const show = (options: RegistrationOptions, tokens = { invite: null as string | null, offer: null as string | null }, asked: string | null = null) =>
-  render(withIntl(<Wizard slug={SLUG} options={options} tokens={tokens} asked={asked} />));
+const show = (
+  options: RegistrationOptions,
+  tokens = { invite: null as string | null, offer: null as string | null },
+  asked: string | null = null,
+  reloadOptions: () => Promise<RegistrationOptions> = () => Promise.resolve(options),
+) => render(withIntl(<Wizard slug={SLUG} options={options} tokens={tokens} asked={asked} reloadOptions={reloadOptions} />));
 
+/** A new visit in a new tab: nothing on the page, no draft kept (a refresh keeps it: see "keeps the draft"). */
+const startOver = () => {
+  cleanup();
+  sessionStorage.clear();
+};
 const choices = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
 const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -67,7 +79,7 @@ describe('the registration wizard', () => {
     show(optionsOf({ roles: ['captain', 'player'] }, { registration_type: 'teams_only' }));
     expect(choices().map((text) => text?.split('Register')[0])).toEqual(['Captain of a new team']);
     expect(screen.getByText(/Open the invite link your captain shared/)).toBeTruthy();
-    cleanup();
+    startOver();
 
     show(
       optionsOf(
@@ -88,7 +100,7 @@ describe('the registration wizard', () => {
       optionsOf({ roles: ['captain', 'player'] }, { payment_mode: 'full_player_fee_from_captain', team_fee_cents: 0, player_fee_cents: 3500, roster_min: 8 }),
     );
     expect(screen.getByRole('radio', { name: /Captain/ }).closest('label')!.textContent).toContain('$280.00due now');
-    cleanup();
+    startOver();
     show(optionsOf({}, { payment_mode: 'free', team_fee_cents: 0 }));
     expect(choices().every((text) => text?.includes('Freenothing to pay now'))).toBe(true);
   });
@@ -97,7 +109,7 @@ describe('the registration wizard', () => {
     signIn();
     show(optionsOf());
     expect(screen.getByRole('navigation', { name: 'Registration steps' }).textContent).not.toContain('Waiver');
-    cleanup();
+    startOver();
 
     const questions = [{ id: Q_SHIRT, label: 'Shirt size', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true }];
     show(optionsOf({ questions, waiver: { body: 'I play at my own risk.', sha256: 'a'.repeat(64) } }));
@@ -199,7 +211,7 @@ describe('the registration wizard', () => {
     captainToYou();
     next();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
-    cleanup();
+    startOver();
     show(optionsOf({ card_payments: false }));
     captainToYou();
     next();
@@ -240,7 +252,7 @@ describe('the registration wizard', () => {
     next();
     expect(chargeRows()).toEqual(['Team fee (early bird)then $280.00 after Nov 30, 2026$240.00', 'Due now$240.00']);
     expect(screen.getByRole('button', { name: 'Pay $240.00' })).toBeTruthy();
-    cleanup();
+    startOver();
 
     // The day after the early bird, the normal fee, with no early-bird note.
     show(pricedOptionsOf({ add_ons: [], today: '2026-12-01' }));
@@ -320,7 +332,7 @@ describe('the registration wizard', () => {
     captainToYou();
     next();
     expect(screen.queryByRole('group', { name: 'How much do you pay now?' })).toBeNull();
-    cleanup();
+    startOver();
 
     const fetchMock = fakeApi({ [`POST /leagues/${LEAGUE}/registrations`]: registered });
     show(pricedOptionsOf(), undefined, 'free_agent');
@@ -432,6 +444,8 @@ describe('the registration wizard', () => {
     expect((screen.getByRole('button', { name: /Resend in/ }) as HTMLButtonElement).disabled).toBe(true);
     type(/6-digit code/, '123456');
     expect(await screen.findByLabelText(/First name/)).toBeTruthy();
+    // The code form had the focus; it is gone: the keyboard goes on to First name, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
     expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ email: 'ann@example.com', code: '123456' });
     expect(JSON.parse(localStorage.getItem('matchday-site-session:club2')!).token).toBe('fresh-token');
     expect(screen.getByText('Signed in as ann@example.com')).toBeTruthy();
@@ -451,5 +465,186 @@ describe('the registration wizard', () => {
     type(/6-digit code/, '654321');
     await waitFor(() => expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('That code is wrong or has expired. Check it or send a new one.')).toBeTruthy();
+  });
+});
+
+describe('a registration in progress', () => {
+  const questions = [{ id: Q_SHIRT, label: 'Shirt size', type: 'mcq' as const, options: ['S', 'M', 'L'], required: true }];
+  const waiver = { body: 'I play at my own risk.', sha256: 'a'.repeat(64) };
+  const kept = () => Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.getItem(sessionStorage.key(index)!)).join('\n');
+  const checked = (name: string | RegExp) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+  const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  /** Through every step of a priced league as a captain who signs in with a code: to the review step, two jerseys and the deposit chosen. */
+  async function fillEverything(options: RegistrationOptions) {
+    show(options, undefined, 'captain');
+    type(/Team name/, 'Net Gains');
+    next();
+    type(/E-mail/, 'ann@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/6-digit code/);
+    type(/6-digit code/, '123456');
+    await screen.findByLabelText(/First name/);
+    type(/First name/, 'Ann');
+    type(/Last name/, 'Lee');
+    type(/Phone/, '+1 555 0100');
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    next();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }));
+    next();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Team jersey' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay the deposit now ($100.00)' }));
+  }
+
+  it('keeps everything entered through a refresh, on the step the registrant was on, never the sign-in code; and forgets it once sent', async () => {
+    const fetchMock = fakeApi({
+      'POST /auth/code': { status: 202, body: { sent: true } },
+      'POST /auth/verify': { status: 200, body: { token: 'fresh-token', email: 'ann@example.com', expires_at: '2999-01-01T00:00:00.000Z' } },
+      [`POST /leagues/${LEAGUE}/registrations`]: registered,
+    });
+    const options = pricedOptionsOf({ questions, waiver });
+    await fillEverything(options);
+
+    // The browser reloads the page: the wizard starts again from what the tab kept.
+    cleanup();
+    show(options, undefined, 'captain');
+    expect(stepTitle()).toBe('Review and pay');
+    expect((screen.getByRole('spinbutton', { name: 'Team jersey' }) as HTMLInputElement).value).toBe('2');
+    expect(checked('Pay the deposit now ($100.00)')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pay $150.00' })).toBeTruthy();
+    back();
+    expect((screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }) as HTMLInputElement).checked).toBe(true);
+    back();
+    expect(checked('M')).toBe(true);
+    back();
+    expect([value(/First name/), value(/Last name/), value(/Phone/)]).toEqual(['Ann', 'Lee', '+1 555 0100']);
+    back();
+    expect(value(/Team name/)).toBe('Net Gains');
+    // Kept for the tab only, and never a secret: no code, no token.
+    expect(kept()).toContain('Net Gains');
+    expect(kept()).not.toContain('123456');
+    expect(kept()).not.toContain('fresh-token');
+    expect(localStorage.getItem('matchday-registration-draft:club2:' + LEAGUE + ':open')).toBeNull();
+
+    for (let step = 0; step < 4; step += 1) next();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $150.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string)).toMatchObject({
+      team_name: 'Net Gains',
+      first_name: 'Ann',
+      answers: [{ question_id: Q_SHIRT, value: 'M' }],
+      waiver_sha256: waiver.sha256,
+      add_ons: [{ product_id: JERSEY.id, quantity: 2 }],
+      pay_deposit: true,
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('comes back no further than what still passes: signed out meanwhile, it opens on signing in; a sign-in in another tab shows the names kept', async () => {
+    signIn();
+    show(optionsOf({ questions }), undefined, 'captain');
+    captainToYou();
+    next();
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    cleanup();
+    localStorage.clear();
+    show(optionsOf({ questions }), undefined, 'captain');
+    expect(stepTitle()).toBe('About you');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    signIn();
+    fireEvent(
+      window,
+      new StorageEvent('storage', { key: 'matchday-site-session:club2', oldValue: null, newValue: localStorage.getItem('matchday-site-session:club2') }),
+    );
+    await waitFor(() => expect(screen.getByText('Signed in as ann@example.com')).toBeTruthy());
+    expect(value(/First name/)).toBe('Ann');
+    next();
+    expect(checked('L')).toBe(true);
+  });
+
+  it('forgets the draft when the person signs out, here or in another tab', async () => {
+    signIn();
+    fakeApi({ 'POST /auth/sign-out': { status: 204 } });
+    show(optionsOf(), undefined, 'captain');
+    captainToYou();
+    expect(kept()).toContain('Ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Not you? Sign out' }));
+    await waitFor(() => expect(stepTitle()).toBe('How do you want to join?'));
+    expect(value(/Team name/)).toBe('');
+    expect(localStorage.getItem('matchday-site-session:club2')).toBeNull();
+    expect(kept()).not.toContain('Ann');
+    startOver();
+
+    signIn();
+    show(optionsOf(), undefined, 'captain');
+    captainToYou();
+    const key = 'matchday-site-session:club2';
+    const stored = localStorage.getItem(key);
+    localStorage.removeItem(key);
+    fireEvent(window, new StorageEvent('storage', { key, oldValue: stored, newValue: null }));
+    await waitFor(() => expect(stepTitle()).toBe('How do you want to join?'));
+    expect(value(/Team name/)).toBe('');
+    expect(kept()).not.toContain('Ann');
+  });
+
+  it('shows a waiver the club changed while the registrant was on the review step: the new text, unticked, and why', async () => {
+    signIn();
+    const changed = { body: 'New rules: shin guards for everyone.', sha256: 'c'.repeat(64) };
+    const fetchMock = fakeApi({
+      [`POST /leagues/${LEAGUE}/registrations`]: (_url, init) =>
+        JSON.parse(init.body as string).waiver_sha256 === changed.sha256
+          ? registered
+          : { status: 409, body: { message: 'The waiver changed', code: 'waiver_changed' } },
+    });
+    const reload = vi.fn(() => Promise.resolve(optionsOf({ waiver: changed })));
+    const view = show(optionsOf({ waiver }), undefined, null, reload);
+    captainToYou();
+    next();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }));
+    next();
+    // The options are read again by the page, which hands the wizard the new ones.
+    reload.mockImplementation(async () => {
+      const fresh = optionsOf({ waiver: changed });
+      view.rerender(withIntl(<Wizard slug={SLUG} options={fresh} tokens={{ invite: null, offer: null }} asked={null} reloadOptions={reload} />));
+      return fresh;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    await waitFor(() => expect(stepTitle()).toBe('Read and accept the waiver'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Waiver text' }).textContent).toBe(changed.body);
+    expect((screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('The waiver changed while you were registering. Read the new text and accept it again.');
+    next();
+    expect(stepTitle()).toBe('Read and accept the waiver');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }));
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $450.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(init!.body as string).waiver_sha256)).toEqual([waiver.sha256, changed.sha256]);
+  });
+
+  it('says a code’s tries are used up, not that it is wrong, and sends a new one from there', async () => {
+    const fetchMock = fakeApi({
+      'POST /auth/code': { status: 202, body: { sent: true } },
+      'POST /auth/verify': { status: 401, body: { message: 'Used up', code: 'sign_in_code_used_up' } },
+    });
+    show(optionsOf(), undefined, 'captain');
+    type(/Team name/, 'Net Gains');
+    next();
+    type(/E-mail/, 'ann@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText(/6-digit code/);
+    type(/6-digit code/, '654321');
+    const sendNew = await screen.findByRole('button', { name: 'Send a new code' });
+    expect(screen.getByText('You’ve used every try for this code. Send a new code to sign in.')).toBeTruthy();
+    expect(screen.queryByText(/wrong or has expired/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(sendNew));
+    fireEvent.click(sendNew);
+    expect(await screen.findByText('We sent a new code to ann@example.com.')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/auth/code'))).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
   });
 });

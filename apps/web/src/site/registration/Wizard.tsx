@@ -1,5 +1,5 @@
 import type { RegistrationOptions } from '@matchday/domain';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { sitePath } from '../data';
@@ -13,6 +13,7 @@ import {
   choicesOf,
   emptyDraft,
   registrationBody,
+  resumeAt,
   stepOfField,
   stepsOf,
   validateStep,
@@ -21,6 +22,7 @@ import {
   type StepId,
   type Tokens,
 } from './draft';
+import { draftKey, forgetDraft, loadDraft, saveDraft } from './draft-storage';
 import { errorContent } from './error-content';
 import { errorFields, errorText, fieldErrorOf } from './error-text';
 import { useFocusInvalid } from './Fields';
@@ -30,6 +32,8 @@ import { QuestionsStep } from './steps/QuestionsStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { WaiverStep } from './steps/WaiverStep';
 import { YouStep } from './steps/YouStep';
+import { readSession } from './session';
+import { useFocusAfterSignIn } from './use-focus-after-sign-in';
 import { usePlayerSession } from './use-player-session';
 import { WaitlistPanel } from './WaitlistPanel';
 
@@ -40,7 +44,6 @@ function touchedKeys(patch: Partial<Draft>, draft: Draft): string[] {
       return Object.keys(patch.answers ?? {})
         .filter((id) => patch.answers?.[id] !== draft.answers[id])
         .map((id) => `answers.${id}`);
-    if (key === 'waiver_accepted') return ['waiver_sha256'];
     return [key];
   });
 }
@@ -55,18 +58,30 @@ export interface RegisteredNotice {
 const STEP_KEY = 'registrationStep';
 const stateOf = (state: unknown): Record<string, unknown> => (state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {});
 
+interface WizardProps {
+  slug: string;
+  options: RegistrationOptions;
+  tokens: Tokens;
+  asked: string | null;
+  /** Reads the league's options again (a waiver the club changed meanwhile) and shows them. */
+  reloadOptions: () => Promise<RegistrationOptions>;
+}
+
 /**
  * The registration wizard, at most five steps: how you join, you (signed in by an e-mailed code), the league's
  * questions, its waiver, review and pay. Steps without content are left out; what was entered stays while moving
- * back and forth; Pay sends one request however often it is clicked, then hands over to Stripe Checkout.
+ * back and forth, and through a refresh (kept for the tab's session until it is sent or the person signs out); Pay
+ * sends one request however often it is clicked, then hands over to Stripe Checkout.
  */
-export function Wizard({ slug, options, tokens, asked }: { slug: string; options: RegistrationOptions; tokens: Tokens; asked: string | null }) {
+export function Wizard({ slug, options, tokens, asked, reloadOptions }: WizardProps) {
   const intl = useIntl();
   const format = useSiteFormat();
-  const { session, setSession, api, signOut } = usePlayerSession(slug);
   const steps = useMemo(() => stepsOf(options), [options]);
-  const [index, setIndex] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(options, asked));
+  const storageKey = draftKey(slug, options.league.id, tokens);
+  const [restored] = useState(() => loadDraft(storageKey, options, asked));
+  const [draft, setDraft] = useState<Draft>(() => restored?.draft ?? emptyDraft(options, asked));
+  const [opened] = useState(() => (restored ? resumeAt(steps, restored.step, restored.draft, options, readSession(slug) !== null) : 0));
+  const [index, setIndex] = useState(opened);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<ReactNode>();
@@ -78,6 +93,21 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
   const card = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const step = steps[index]!;
+
+  // Signed out, here or in another tab: what the last person entered goes with them.
+  const startAfresh = useCallback(() => {
+    const fresh = emptyDraft(options, asked);
+    setDraft(fresh);
+    setErrors({});
+    setProblem(undefined);
+    moved.current = true;
+    setIndex((current) => resumeAt(steps, steps[current] ?? steps[0]!, fresh, options, false));
+  }, [options, asked, steps]);
+  const { session, setSession, api, signOut } = usePlayerSession(slug, startAfresh);
+  // Held here, not in the step: the step's form is laid out anew once signed in.
+  const { target: firstField, signedIn } = useFocusAfterSignIn<HTMLInputElement>(session, setSession);
+
+  useEffect(() => saveDraft(storageKey, { draft, step }, options, asked), [storageKey, draft, step, options, asked]);
 
   // A new step is announced by its heading taking the focus (not on arrival: the page's own focus rule applies).
   useEffect(() => {
@@ -103,7 +133,9 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
 
   // The browser's Back and Forward move between the steps visited: each step is an entry of the page's history.
   useEffect(() => {
-    history.replaceState({ ...stateOf(history.state), [STEP_KEY]: 0 }, '');
+    history.replaceState({ ...stateOf(history.state), [STEP_KEY]: opened }, '');
+  }, [opened]);
+  useEffect(() => {
     const follow = (event: PopStateEvent) => {
       const position = stateOf(event.state)[STEP_KEY];
       if (typeof position !== 'number') return;
@@ -166,11 +198,28 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
       if (position === index) setProblem(errorText(intl, error));
       return;
     }
-    if (code === 'waiver_required' && options.waiver) {
+    if (code === 'waiver_changed' || (code === 'waiver_required' && !options.waiver)) return void showNewWaiver(error);
+    if (code === 'waiver_required') {
       showErrors(steps.indexOf('waiver'), { waiver_sha256: errorText(intl, error) });
       return;
     }
     setProblem(errorContent(intl, error, slug));
+  };
+
+  /**
+   * The club changed its waiver while this person registered: its new text is loaded and shown on the waiver step,
+   * unticked (the acceptance was of the old text), and they are told why.
+   */
+  const showNewWaiver = async (error: unknown) => {
+    try {
+      const fresh = await reloadOptions();
+      const position = stepsOf(fresh).indexOf('waiver');
+      if (position === -1) return setProblem(errorText(intl, error));
+      go(position);
+      setNotice(intl.formatMessage({ id: 'site.waiver.changed' }));
+    } catch (failure) {
+      setProblem(errorText(intl, failure));
+    }
   };
 
   const submit = async () => {
@@ -182,6 +231,8 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
     setProblem(undefined);
     try {
       const result = await api.register(options.league.id, registrationBody(draft, options, tokens));
+      // Registered: a refresh or a return must not offer to send it again.
+      forgetDraft(storageKey);
       if (result.outcome === 'checkout' && result.checkout_url) {
         // Leaving for Checkout: the button stays disabled, so nothing is sent twice meanwhile.
         goToCheckout(result.checkout_url);
@@ -230,7 +281,7 @@ export function Wizard({ slug, options, tokens, asked }: { slug: string; options
   const showWaitlist = (step === 'join' && blocked) || (full && step === 'review');
   const content = {
     join: <JoinStep {...stepProps} />,
-    you: <YouStep {...stepProps} session={session} api={api} onSignedIn={setSession} onSignOut={() => void signOut()} />,
+    you: <YouStep {...stepProps} session={session} api={api} onSignedIn={signedIn} onSignOut={() => void signOut()} firstFieldRef={firstField} />,
     questions: <QuestionsStep {...stepProps} />,
     waiver: <WaiverStep {...stepProps} />,
     review: <ReviewStep {...stepProps} session={session} onEdit={goTo} />,

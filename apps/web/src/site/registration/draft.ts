@@ -11,7 +11,8 @@ export interface Draft {
   last_name: string;
   phone: string;
   answers: Record<string, string>;
-  waiver_accepted: boolean;
+  /** The hash of the waiver text accepted (null: none): a text the club changed since is not accepted. */
+  waiver_sha256: string | null;
   remainder_consent: boolean;
   /** How many of each of this league's add-ons (by product id); none unless chosen. */
   add_ons: Record<string, number>;
@@ -63,7 +64,7 @@ export const emptyDraft = (options: RegistrationOptions, asked: string | null): 
   last_name: '',
   phone: '',
   answers: {},
-  waiver_accepted: false,
+  waiver_sha256: null,
   remainder_consent: false,
   add_ons: {},
   pay_deposit: false,
@@ -97,8 +98,23 @@ export function validateStep(step: StepId, draft: Draft, options: RegistrationOp
       if (question.required && !draft.answers[question.id]?.trim()) errors[`answers.${question.id}`] = 'site.field.required';
     }
   }
-  if (step === 'waiver' && options.waiver && !draft.waiver_accepted) errors.waiver_sha256 = 'site.waiver.mustAccept';
+  if (step === 'waiver' && options.waiver && !waiverAccepted(draft, options)) errors.waiver_sha256 = 'site.waiver.mustAccept';
   return errors;
+}
+
+/** The waiver shown now is the one the registrant accepted. */
+export const waiverAccepted = (draft: Draft, options: RegistrationOptions) => options.waiver !== null && draft.waiver_sha256 === options.waiver.sha256;
+
+/**
+ * Where a registrant comes back to (a refresh, a return in the same session): the step they were on, unless a step
+ * before it no longer passes (a question required since, a waiver changed) or they are no longer signed in.
+ */
+export function resumeAt(steps: StepId[], step: StepId, draft: Draft, options: RegistrationOptions, signedIn: boolean): number {
+  const target = Math.max(0, steps.indexOf(step));
+  const blocking = steps
+    .slice(0, target)
+    .findIndex((earlier) => (earlier === 'you' && !signedIn) || Object.keys(validateStep(earlier, draft, options)).length > 0);
+  return blocking === -1 ? target : blocking;
 }
 
 /** The body of POST …/registrations from the draft. */
@@ -115,7 +131,7 @@ export function registrationBody(draft: Draft, options: RegistrationOptions, tok
     answers: options.questions
       .filter((question) => draft.answers[question.id]?.trim())
       .map((question) => ({ question_id: question.id, value: draft.answers[question.id]!.trim() })),
-    waiver_sha256: options.waiver && draft.waiver_accepted ? options.waiver.sha256 : null,
+    waiver_sha256: options.waiver ? draft.waiver_sha256 : null,
     remainder_consent: role === 'captain' && options.league.payment_mode === 'players_pay' ? draft.remainder_consent : false,
     add_ons: chosenAddOns(options, draft.add_ons),
     pay_deposit: draft.pay_deposit && priceFor(options, role, draft).deposit_cents !== null,

@@ -14,6 +14,8 @@ const KNOWN = new Set([
   'registration_closed',
   'too_many_open_checkouts',
   'invalid_sign_in_code',
+  'sign_in_code_used_up',
+  'waiver_changed',
   'too_many_requests',
   'answers_required',
   'validation_error',

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { waiverAccepted } from '../draft';
 import { CheckField } from '../Fields';
 import type { StepProps } from './step-props';
 
@@ -15,8 +16,8 @@ export function WaiverStep({ options, draft, errors, change }: StepProps) {
         id="waiver-accept"
         label={intl.formatMessage({ id: 'site.waiver.accept' })}
         error={errors.waiver_sha256}
-        checked={draft.waiver_accepted}
-        onChange={(checked) => change({ waiver_accepted: checked })}
+        checked={waiverAccepted(draft, options)}
+        onChange={(checked) => change({ waiver_sha256: checked ? options.waiver!.sha256 : null })}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { PlayerSession } from '@matchday/domain';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { PlayerApi } from '../api';
 import { EmailCodeSignIn } from '../EmailCodeSignIn';
@@ -10,10 +11,12 @@ interface YouProps extends StepProps {
   api: PlayerApi;
   onSignedIn: (session: PlayerSession) => void;
   onSignOut: () => void;
+  /** First name: where the keyboard goes once the code verifies. */
+  firstFieldRef: Ref<HTMLInputElement>;
 }
 
 /** Step 2, you: the e-mail code first when not signed in (no password), then name and phone. */
-export function YouStep({ draft, errors, change, session, api, onSignedIn, onSignOut }: YouProps) {
+export function YouStep({ draft, errors, change, session, api, onSignedIn, onSignOut, firstFieldRef }: YouProps) {
   const intl = useIntl();
   if (!session)
     return (
@@ -32,6 +35,7 @@ export function YouStep({ draft, errors, change, session, api, onSignedIn, onSig
       </p>
       <div className="field-pair">
         <TextField
+          ref={firstFieldRef}
           id="first-name"
           label={intl.formatMessage({ id: 'site.you.firstName' })}
           error={errors.first_name}
