@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../e2e/support/app-server';
 import { benchFirstLoad } from './bench-first-load';
+import { benchPublicRateLimit } from './bench-rate-limit';
 import { benchPublicSite } from './bench-public-site';
 import { benchScheduling } from './bench-scheduling';
 import { alternate, BENCH_APP_ENV, withPostgresApp } from './bench-support';
@@ -119,6 +120,7 @@ try {
   if (!only) {
     await benchMeAgainstNaive(app);
     await benchPublicSite(app);
+    await benchPublicRateLimit();
     await benchFirstLoad(app.baseUrl);
   }
 } finally {
