@@ -7,12 +7,14 @@ import { FormattedMessage } from 'react-intl';
 interface SaveDraftBarProps {
   isDirty: boolean;
   isSaving: boolean;
+  /** A write of the page is running (this save, or a publish…): both buttons wait. */
+  busy: boolean;
   /** Puts the last saved draft back in the form. */
   onCancel: () => void;
 }
 
 /** The form's Cancel and Save draft, kept in view at the bottom of the screen while the tabs scroll. */
-export function SaveDraftBar({ isDirty, isSaving, onCancel }: SaveDraftBarProps) {
+export function SaveDraftBar({ isDirty, isSaving, busy, onCancel }: SaveDraftBarProps) {
   return (
     <Paper
       variant="outlined"
@@ -23,10 +25,10 @@ export function SaveDraftBar({ isDirty, isSaving, onCancel }: SaveDraftBarProps)
           <FormattedMessage id={isDirty ? 'siteContent.form.unsaved' : 'siteContent.form.allSaved'} />
         </Typography>
         <Stack direction="row" spacing={1.5} justifyContent="flex-end">
-          <Button disabled={!isDirty || isSaving} onClick={onCancel}>
+          <Button disabled={!isDirty || busy} onClick={onCancel}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button type="submit" variant="contained" disabled={!isDirty} loading={isSaving}>
+          <Button type="submit" variant="contained" disabled={!isDirty || busy} loading={isSaving}>
             <FormattedMessage id="siteContent.form.save" />
           </Button>
         </Stack>

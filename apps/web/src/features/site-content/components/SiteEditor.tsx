@@ -33,6 +33,7 @@ import {
 } from './site-form';
 import { SitePublishBar } from './SitePublishBar';
 import { siteTabId, siteTabPanelId, SiteTabs } from './SiteTabs';
+import { useOneWrite } from './use-one-write';
 import { VersionsTab } from './VersionsTab';
 
 interface SiteEditorProps {
@@ -68,6 +69,7 @@ export function SiteEditor({ slug, timezone, clubName, settings }: SiteEditorPro
   });
   const [submitError, setSubmitError] = useState<unknown>(null);
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending });
+  const writes = useOneWrite();
 
   const openTab = (next: SiteTab) => setSearch(next === 'hero' ? {} : { tab: next }, { replace: true });
   /** Opens the tab of the first field in error and puts the cursor in it once it shows. */
@@ -104,23 +106,22 @@ export function SiteEditor({ slug, timezone, clubName, settings }: SiteEditorPro
   const onSubmit = handleSubmit(async (values) => {
     if (await saveDraft(values)) notify.success(intl.formatMessage({ id: 'siteContent.saved' }));
   }, invalid);
-  const withSavedDraft = (then: () => void) => {
+  const withSavedDraft = async (then: () => unknown): Promise<void> => {
     if (!formState.isDirty) {
-      then();
+      await then();
       return;
     }
-    void handleSubmit(async (values) => {
-      if (await saveDraft(values)) then();
+    await handleSubmit(async (values) => {
+      if (await saveDraft(values)) await then();
     }, invalid)();
   };
 
   const removeHeroImage = () =>
-    removeHero.mutate(undefined, {
-      onSuccess: () => {
-        // Only the image left the draft: the other edits on the page stay as they are.
-        resetField('hero.media_id', { defaultValue: null });
-        notify.success(intl.formatMessage({ id: 'siteContent.hero.imageRemoved' }));
-      },
+    writes.run(async () => {
+      await removeHero.mutateAsync();
+      // Only the image left the draft: the other edits on the page stay as they are.
+      resetField('hero.media_id', { defaultValue: null });
+      notify.success(intl.formatMessage({ id: 'siteContent.hero.imageRemoved' }));
     });
 
   const withErrors = new Set(
@@ -136,10 +137,17 @@ export function SiteEditor({ slug, timezone, clubName, settings }: SiteEditorPro
         timezone={timezone}
         settings={settings}
         isDirty={formState.isDirty}
+        writes={writes}
         withSavedDraft={withSavedDraft}
         onDraftReplaced={startFrom}
       />
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'siteContent.form.label' })}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => writes.run(() => onSubmit(event))}
+        aria-label={intl.formatMessage({ id: 'siteContent.form.label' })}
+      >
         <UnsavedChangesDialog guard={guard} />
         <SiteTabs tab={tab} withErrors={withErrors} onChange={openTab} />
         <FormErrorAlert error={submitError} />
@@ -159,10 +167,10 @@ export function SiteEditor({ slug, timezone, clubName, settings }: SiteEditorPro
           {tab === 'announcement' && <AnnouncementTab control={control} timezone={timezone} />}
           {tab === 'seo' && <SeoTab control={control} media={settings.media} clubName={clubName} publicUrl={settings.public_url} />}
           {tab === 'versions' && (
-            <VersionsTab slug={slug} timezone={timezone} liveVersion={settings.version} isDirty={formState.isDirty} onRestored={startFrom} />
+            <VersionsTab slug={slug} timezone={timezone} liveVersion={settings.version} isDirty={formState.isDirty} writes={writes} onRestored={startFrom} />
           )}
         </Box>
-        <SaveDraftBar isDirty={formState.isDirty} isSaving={save.isPending} onCancel={() => reset()} />
+        <SaveDraftBar isDirty={formState.isDirty} isSaving={save.isPending} busy={writes.writing} onCancel={() => reset()} />
       </Stack>
     </Stack>
   );

@@ -21,6 +21,7 @@ import { useNotify } from '../../../lib/notify';
 import { useCancelScheduledPublish, useDiscardSiteDraft, usePublishSite } from '../api/use-site-writes';
 import { PreviewDialog } from './PreviewDialog';
 import { SchedulePublishDialog } from './SchedulePublishDialog';
+import type { OneWrite } from './use-one-write';
 
 interface SitePublishBarProps {
   slug: string;
@@ -28,14 +29,16 @@ interface SitePublishBarProps {
   settings: SiteSettings;
   /** Whether the form holds edits not saved yet. */
   isDirty: boolean;
+  /** The page's writes: each button here starts one, and all of them wait while one runs. */
+  writes: OneWrite;
   /** Runs `then` once the draft on the server is the form's (saving it first when it has edits); not when the save fails. */
-  withSavedDraft: (then: () => void) => void;
+  withSavedDraft: (then: () => unknown) => Promise<void>;
   /** The draft the server replaced (a discard): the form starts again from it. */
   onDraftReplaced: (settings: SiteSettings) => void;
 }
 
 /** Where publishing stands (the live version, unpublished changes, a scheduled publish) and what can be done: view, discard, preview, publish. */
-export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDraft, onDraftReplaced }: SitePublishBarProps) {
+export function SitePublishBar({ slug, timezone, settings, isDirty, writes, withSavedDraft, onDraftReplaced }: SitePublishBarProps) {
   const intl = useIntl();
   const notify = useNotify();
   const publish = usePublishSite(slug);
@@ -51,27 +54,32 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
     publish.reset();
     discard.reset();
   };
+  const { writing, run } = writes;
+  /** Opens a dialog that works on the saved draft (saving the form's edits first). */
+  const openWithSavedDraft = (next: 'schedule' | 'preview') => run(() => withSavedDraft(() => setDialog(next)));
   const publishNow = () =>
-    withSavedDraft(() =>
-      publish.mutate(null, {
-        onSuccess: (saved) => notify.success(intl.formatMessage({ id: 'siteContent.publish.done' }, { version: saved.version })),
+    run(() =>
+      withSavedDraft(async () => {
+        const saved = await publish.mutateAsync(null);
+        notify.success(intl.formatMessage({ id: 'siteContent.publish.done' }, { version: saved.version }));
       }),
     );
   const schedule = (instant: string) =>
-    publish.mutate(instant, {
-      onSuccess: () => {
-        notify.success(intl.formatMessage({ id: 'siteContent.schedule.done' }, { when: when(instant) }));
-        close();
-      },
+    run(async () => {
+      await publish.mutateAsync(instant);
+      notify.success(intl.formatMessage({ id: 'siteContent.schedule.done' }, { when: when(instant) }));
+      close();
     });
-  const unschedule = () => cancelSchedule.mutate(undefined, { onSuccess: () => notify.success(intl.formatMessage({ id: 'siteContent.schedule.cancelled' })) });
+  const unschedule = () =>
+    run(async () => {
+      await cancelSchedule.mutateAsync();
+      notify.success(intl.formatMessage({ id: 'siteContent.schedule.cancelled' }));
+    });
   const confirmDiscard = () =>
-    discard.mutate(undefined, {
-      onSuccess: (saved) => {
-        onDraftReplaced(saved);
-        notify.success(intl.formatMessage({ id: 'siteContent.discard.done' }));
-        close();
-      },
+    run(async () => {
+      onDraftReplaced(await discard.mutateAsync());
+      notify.success(intl.formatMessage({ id: 'siteContent.discard.done' }));
+      close();
     });
 
   return (
@@ -115,13 +123,13 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
               )}
             </Stack>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
-              <Button color="error" onClick={() => setDialog('discard')} disabled={!live || !settings.has_unpublished_changes}>
+              <Button color="error" onClick={() => setDialog('discard')} disabled={!live || !settings.has_unpublished_changes || writing}>
                 <FormattedMessage id="siteContent.discard.button" />
               </Button>
-              <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => withSavedDraft(() => setDialog('preview'))}>
+              <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => openWithSavedDraft('preview')} disabled={writing}>
                 <FormattedMessage id="siteContent.preview.button" />
               </Button>
-              <Button variant="outlined" startIcon={<ScheduleRounded />} onClick={() => withSavedDraft(() => setDialog('schedule'))} disabled={!canPublish}>
+              <Button variant="outlined" startIcon={<ScheduleRounded />} onClick={() => openWithSavedDraft('schedule')} disabled={!canPublish || writing}>
                 <FormattedMessage id="siteContent.schedule.button" />
               </Button>
               <Button
@@ -129,7 +137,7 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
                 startIcon={<PublishRounded />}
                 onClick={publishNow}
                 loading={publish.isPending && dialog === null}
-                disabled={!canPublish}
+                disabled={!canPublish || writing}
               >
                 <FormattedMessage id="siteContent.publish.button" />
               </Button>
@@ -141,7 +149,7 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
               variant="outlined"
               icon={<ScheduleRounded />}
               action={
-                <Button color="inherit" size="small" onClick={unschedule} loading={cancelSchedule.isPending}>
+                <Button color="inherit" size="small" onClick={unschedule} loading={cancelSchedule.isPending} disabled={writing}>
                   <FormattedMessage id="siteContent.schedule.cancel" />
                 </Button>
               }
@@ -159,7 +167,7 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
         open={dialog === 'discard'}
         title={intl.formatMessage({ id: 'siteContent.discard.title' })}
         confirmLabel={intl.formatMessage({ id: 'siteContent.discard.button' })}
-        pending={discard.isPending}
+        pending={writing}
         error={discard.error}
         onConfirm={confirmDiscard}
         onClose={close}
@@ -169,7 +177,7 @@ export function SitePublishBar({ slug, timezone, settings, isDirty, withSavedDra
       <SchedulePublishDialog
         open={dialog === 'schedule'}
         timezone={timezone}
-        pending={publish.isPending}
+        pending={writing}
         error={dialog === 'schedule' ? publish.error : null}
         onSchedule={schedule}
         onClose={close}

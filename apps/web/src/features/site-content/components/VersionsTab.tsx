@@ -17,6 +17,7 @@ import { useNotify } from '../../../lib/notify';
 import { useSiteVersions } from '../api/use-site-versions';
 import { useRestoreSiteVersion } from '../api/use-site-writes';
 import { TabCard } from './TabCard';
+import type { OneWrite } from './use-one-write';
 
 interface VersionsTabProps {
   slug: string;
@@ -25,12 +26,14 @@ interface VersionsTabProps {
   liveVersion: number;
   /** Whether the form holds edits a restore would replace. */
   isDirty: boolean;
+  /** The page's writes: a restore is one, and waits for the others. */
+  writes: OneWrite;
   /** The draft the restore made: the form starts again from it. */
   onRestored: (settings: SiteSettings) => void;
 }
 
 /** The published versions, newest first; any of them can be brought back into the draft. */
-export function VersionsTab({ slug, timezone, liveVersion, isDirty, onRestored }: VersionsTabProps) {
+export function VersionsTab({ slug, timezone, liveVersion, isDirty, writes, onRestored }: VersionsTabProps) {
   const intl = useIntl();
   const notify = useNotify();
   const versions = useSiteVersions(slug);
@@ -43,12 +46,10 @@ export function VersionsTab({ slug, timezone, liveVersion, isDirty, onRestored }
   };
   const confirm = () => {
     if (restoring === null) return;
-    restore.mutate(restoring, {
-      onSuccess: (settings) => {
-        onRestored(settings);
-        notify.success(intl.formatMessage({ id: 'siteContent.versions.restored' }, { version: restoring }));
-        close();
-      },
+    writes.run(async () => {
+      onRestored(await restore.mutateAsync(restoring));
+      notify.success(intl.formatMessage({ id: 'siteContent.versions.restored' }, { version: restoring }));
+      close();
     });
   };
 
@@ -87,6 +88,7 @@ export function VersionsTab({ slug, timezone, liveVersion, isDirty, onRestored }
                   size="small"
                   startIcon={<RestoreRounded />}
                   onClick={() => setRestoring(version.version)}
+                  disabled={writes.writing}
                   aria-label={intl.formatMessage({ id: 'siteContent.versions.restoreVersion' }, { version: version.version })}
                 >
                   <FormattedMessage id="siteContent.versions.restore" />
@@ -100,7 +102,7 @@ export function VersionsTab({ slug, timezone, liveVersion, isDirty, onRestored }
         open={restoring !== null}
         title={intl.formatMessage({ id: 'siteContent.versions.confirmTitle' }, { version: restoring ?? 0 })}
         confirmLabel={intl.formatMessage({ id: 'siteContent.versions.restore' })}
-        pending={restore.isPending}
+        pending={writes.writing}
         error={restore.error}
         onConfirm={confirm}
         onClose={close}
