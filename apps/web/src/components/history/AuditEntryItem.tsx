@@ -13,7 +13,8 @@ import type { ChangeWords } from './audit-changes';
 import { ChangeList } from './ChangeList';
 import { entityPath } from './entity-path';
 import { describeEntry } from './entry-story';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../lib/date-time-format';
+import { actorName } from '../../lib/ledger-words';
 
 const ACTION_LOOK: Record<AuditAction, { icon: typeof EditOutlined; color: 'success' | 'info' | 'error' }> = {
   create: { icon: AddCircleOutlineRounded, color: 'success' },
@@ -70,7 +71,7 @@ export function AuditEntryItem({ entry, slug, timezone, words, showEntity }: Aud
           </Typography>
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          {intl.formatMessage({ id: 'audit.entry.by' }, { name: entry.actor.name })}
+          {intl.formatMessage({ id: 'audit.entry.by' }, { name: actorName(words.say, entry.actor.name) })}
         </Typography>
         <ChangeList lines={story.lines} />
       </Stack>

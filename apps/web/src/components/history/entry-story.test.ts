@@ -3,6 +3,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en';
 import fr from '../../i18n/locales/fr';
+import ro from '../../i18n/locales/ro';
+import zh from '../../i18n/locales/zh';
 import type { ChangeLine } from './audit-changes';
 import { describeEntry } from './entry-story';
 import { changeWordsFor } from './use-change-words';
@@ -387,12 +389,29 @@ describe('the Stripe account and money', () => {
     expect(told(entry('stripe_account', 'delete', 'acct_1', deleted({ account_id: 'acct_1' }))).sentence).toBe('Stripe account acct_1 disconnected');
   });
 
-  it('tells a money movement with its amount in US dollars, in French too', () => {
-    const payment = entry('payment', 'create', 'Lions · team fee', created({ amount_cents: 9_500, kind: 'charge', method: 'card' }));
-    expect(told(payment)).toEqual({ sentence: 'Money recorded: Lions · team fee ($95.00)', lines: ['Kind: charge', 'Method: card'] });
-    const french = intlOf('fr', fr);
-    expect(
-      told(payment, french, changeWordsFor(french, { sportLabel: (sport) => sport, areasPlural: 'Terrains', timezone: 'America/New_York' })).sentence,
-    ).toBe('Montant enregistré : Lions · team fee ($95.00)');
+  // As the API logs it: an English label with the amount, and the entry's fields.
+  const check = entry(
+    'payment',
+    'create',
+    'Check payment — Monday Sixes (check #12): $40.00',
+    created({ kind: 'payment', method: 'check', amount_cents: 4_000, description: 'Check payment — Monday Sixes (check #12)', fee_borne_by: null }),
+  );
+  const writeOff = entry(
+    'payment',
+    'create',
+    'Waiver — Monday Sixes: $25.00',
+    created({ kind: 'waiver', method: null, amount_cents: 2_500, description: 'Waiver — Monday Sixes', fee_borne_by: null }),
+  );
+  const wordsIn = (intl: ReturnType<typeof intlOf>) => changeWordsFor(intl, { sportLabel: (sport) => sport, areasPlural: 'Fields', timezone: 'America/New_York' });
+
+  it.each([
+    ['en', en, 'Money recorded: Check payment (check #12), $40.00', ['Kind: Payment', 'Method: Check'], 'Money recorded: Write-off, $25.00', 'Kind: Write-off'],
+    ['fr', fr, 'Montant enregistré : Paiement par chèque (check #12), $40.00', ['Type: Paiement', 'Moyen: Chèque'], 'Montant enregistré : Exonération, $25.00', 'Type: Exonération'],
+    ['ro', ro, 'Sumă înregistrată: Plată cu cec (check #12), $40.00', ['Tip: Plată', 'Metodă: Cec'], 'Sumă înregistrată: Scutire, $25.00', 'Tip: Scutire'],
+    ['zh', zh, '已记录款项：支票付款（check #12），$40.00', ['类型: 付款', '方式: 支票'], '已记录款项：减免，$25.00', '类型: 减免'],
+  ] as const)('tells a money movement in %s: what it was for, its amount once, its kind and method by their labels', (locale, messages, sentence, lines, writeOffSentence, writeOffKind) => {
+    const intl = intlOf(locale, messages);
+    expect(told(check, intl, wordsIn(intl))).toEqual({ sentence, lines });
+    expect(told(writeOff, intl, wordsIn(intl))).toEqual({ sentence: writeOffSentence, lines: [writeOffKind] });
   });
 });

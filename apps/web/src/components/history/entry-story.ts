@@ -1,5 +1,6 @@
-import { CONNECT_STATES, type AuditEntry } from '@matchday/domain';
+import { CONNECT_STATES, ledgerTextOf, type AuditEntry } from '@matchday/domain';
 import type { MessageId } from '../../i18n/messages';
+import { ledgerEntryWhat } from '../../lib/ledger-words';
 import { EMPTY_VALUE, changeLines, formatAuditValue, formatDateOnly, type ChangeLine, type ChangeWords, type Changes } from './audit-changes';
 import { LEGACY_RESULT_FIELDS, changesResult, formatResult, resultOf, teamName } from './game-result';
 
@@ -187,12 +188,17 @@ const stripeAccount: Teller = (entry, words) => {
   return { id: sentenceId(entry), said: ['state'] };
 };
 
-/** A money movement (the ledger): its amount in the sentence, its kind and method among the lines. */
+/**
+ * A money movement (the ledger): what it was for in the reader's language (the API's label and description are
+ * English) and its amount once, as money; its kind and method among the lines, by their labels.
+ */
 const payment: Teller = (entry, words) => {
   const side = entry.action === 'delete' ? 'before' : 'after';
   const amount = entry.changes.amount_cents?.[side];
+  const description = entry.changes.description?.[side];
   if (entry.action !== 'create' || typeof amount !== 'number') return { id: sentenceId(entry) };
-  return { id: sentenceId(entry), values: { amount: formatAuditValue('amount_cents', amount, words, 'payment') }, said: ['amount_cents'] };
+  const name = typeof description === 'string' ? ledgerEntryWhat(words.say, ledgerTextOf(description)) : entry.entity_label;
+  return { id: sentenceId(entry), values: { name, amount: formatAuditValue('amount_cents', amount, words, 'payment') }, said: ['amount_cents', 'description'] };
 };
 
 /** The club's registration waiver: added, changed or removed; the sentence says its version (its hash is for the record). */

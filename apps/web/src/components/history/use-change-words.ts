@@ -98,6 +98,14 @@ const FIELD_IDS: Readonly<Record<string, MessageId>> = {
   amount_cents: 'audit.field.amount_cents',
   kind: 'audit.field.kind',
   method: 'audit.field.method',
+  fee_borne_by: 'payments.refund.feeBorneBy',
+};
+
+// A money movement's stored codes, by the words the Payments tab uses for them ('write_off' is kept as 'waiver').
+const PAYMENT_VALUE_IDS: Readonly<Record<string, (value: string) => MessageId>> = {
+  kind: (value) => `payments.kind.${value}` as MessageId,
+  method: (value) => `payments.method.${value}` as MessageId,
+  fee_borne_by: (value) => `payments.refund.fee.${value}` as MessageId,
 };
 
 // Fields whose stored values have labels (spec §4 tables, statuses); a kind of record may label a field its own way.
@@ -148,6 +156,8 @@ export function changeWordsFor(intl: IntlShape, club: ClubWords): ChangeWords {
         const id = `standings.rule.${value}` as MessageId;
         return Object.hasOwn(intl.messages, id) ? say(id) : undefined;
       }
+      const paymentId = entity === 'payment' ? PAYMENT_VALUE_IDS[field]?.(value) : undefined;
+      if (paymentId && Object.hasOwn(intl.messages, paymentId)) return say(paymentId);
       const kind = ENTITY_VALUE_KINDS[entity]?.[field] ?? VALUE_KINDS[field];
       return kind ? labelText(intl, kind, value) : undefined;
     },

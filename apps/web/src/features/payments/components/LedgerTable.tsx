@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type LedgerEntry } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/date-time-format';
-import { actorName, ledgerEntryWhat } from '../../../lib/ledger-words';
-import type { MessageId } from '../../../i18n/messages';
+import { actorName, ledgerEntryWhat, type Say } from '../../../lib/ledger-words';
 import { columnFrom, minWidthFrom } from '../../../components/list/responsive-columns';
 import { AMOUNT_CELL, PHONE_CELL_PADDING } from './money-cells';
 import { ScrollableTable } from './ScrollableTable';
@@ -25,7 +24,7 @@ const DESCRIPTION_CELL = { overflowWrap: 'anywhere' } as const;
  */
 export function LedgerTable({ entries, timezone, onRefund }: { entries: readonly LedgerEntry[]; timezone: string; onRefund: (payment: LedgerEntry) => void }) {
   const intl = useIntl();
-  const say = (id: MessageId) => intl.formatMessage({ id });
+  const say: Say = (id, values) => intl.formatMessage({ id }, values);
   return (
     <ScrollableTable label={say('payments.ledger.tableLabel')}>
       <Table size="small" aria-label={say('payments.ledger.tableLabel')} sx={{ ...minWidthFrom(860, 'md'), ...PHONE_CELL_PADDING }}>
@@ -44,7 +43,7 @@ export function LedgerTable({ entries, timezone, onRefund }: { entries: readonly
           {entries.map((entry) => {
             const whose = entry.player_name ?? entry.team_name;
             const refundable = entry.kind === 'payment' && (entry.refundable_cents ?? 0) > 0;
-            const what = ledgerEntryWhat(intl, entry.text);
+            const what = ledgerEntryWhat(say, entry.text);
             return (
               <TableRow key={entry.id} hover>
                 <TableCell sx={WHEN_CELL}>{formatDateTime(intl, entry.created_at, timezone)}</TableCell>
@@ -66,7 +65,7 @@ export function LedgerTable({ entries, timezone, onRefund }: { entries: readonly
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={columnFrom('md')}>{actorName(intl, entry.created_by)}</TableCell>
+                <TableCell sx={columnFrom('md')}>{actorName(say, entry.created_by)}</TableCell>
                 <TableCell align="right">
                   {refundable ? (
                     <Button

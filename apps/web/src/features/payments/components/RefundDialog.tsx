@@ -87,7 +87,7 @@ function RefundForm({ payment, owner, refund, onClose }: Omit<Props, 'slug' | 'l
           { id: 'payments.refund.of' },
           {
             payer: payment.player_name ?? payment.team_name ?? '—',
-            what: ledgerEntryWhat(intl, payment.text),
+            what: ledgerEntryWhat((id, values) => intl.formatMessage({ id }, values), payment.text),
             amount: formatMoney(payment.amount_cents),
             when: formatDateTime(intl, payment.created_at, timezone),
             refundable: formatMoney(refundable),

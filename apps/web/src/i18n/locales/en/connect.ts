@@ -58,7 +58,7 @@ const messages = {
   'audit.sentence.stripe_account.delete': 'Stripe account {name} disconnected',
   'audit.sentence.stripe_account.state': 'Stripe account {name}: {state}',
   'audit.sentence.stripe_account.update': 'Stripe account {name} updated',
-  'audit.sentence.payment.create': 'Money recorded: {name} ({amount})',
+  'audit.sentence.payment.create': 'Money recorded: {name}, {amount}',
   'audit.sentence.payment.update': 'Money entry {name} changed',
   'audit.sentence.payment.delete': 'Money entry {name} removed',
   'labels.audit_entity.stripe_account': 'Stripe account',

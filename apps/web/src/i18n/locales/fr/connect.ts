@@ -66,7 +66,7 @@ const messages = {
   'audit.sentence.stripe_account.delete': 'Compte Stripe {name} déconnecté',
   'audit.sentence.stripe_account.state': 'Compte Stripe {name} : {state}',
   'audit.sentence.stripe_account.update': 'Compte Stripe {name} mis à jour',
-  'audit.sentence.payment.create': 'Montant enregistré : {name} ({amount})',
+  'audit.sentence.payment.create': 'Montant enregistré : {name}, {amount}',
   'audit.sentence.payment.update': 'Écriture {name} modifiée',
   'audit.sentence.payment.delete': 'Écriture {name} supprimée',
   'labels.audit_entity.stripe_account': 'Compte Stripe',

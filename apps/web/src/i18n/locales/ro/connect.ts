@@ -62,7 +62,7 @@ const messages = {
   'audit.sentence.stripe_account.delete': 'Contul Stripe {name} a fost deconectat',
   'audit.sentence.stripe_account.state': 'Contul Stripe {name}: {state}',
   'audit.sentence.stripe_account.update': 'Contul Stripe {name} a fost actualizat',
-  'audit.sentence.payment.create': 'Sumă înregistrată: {name} ({amount})',
+  'audit.sentence.payment.create': 'Sumă înregistrată: {name}, {amount}',
   'audit.sentence.payment.update': 'Înregistrarea {name} a fost modificată',
   'audit.sentence.payment.delete': 'Înregistrarea {name} a fost ștearsă',
   'labels.audit_entity.stripe_account': 'Cont Stripe',

@@ -59,7 +59,7 @@ const messages = {
   'audit.sentence.stripe_account.delete': '已断开 Stripe 账户 {name}',
   'audit.sentence.stripe_account.state': 'Stripe 账户 {name}：{state}',
   'audit.sentence.stripe_account.update': 'Stripe 账户 {name} 已更新',
-  'audit.sentence.payment.create': '已记录款项：{name}（{amount}）',
+  'audit.sentence.payment.create': '已记录款项：{name}，{amount}',
   'audit.sentence.payment.update': '款项记录 {name} 已更改',
   'audit.sentence.payment.delete': '款项记录 {name} 已删除',
   'labels.audit_entity.stripe_account': 'Stripe 账户',
