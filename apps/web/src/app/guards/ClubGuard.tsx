@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { useClubMenu } from '../../menu/use-club-menu';
 import { AppSnackbarProvider } from '../AppSnackbarProvider';
 import { loginStateFor } from '../../lib/auth/access';
+import type { ClosedPageState } from '../../lib/closed-page';
 import { mainLayoutRedirect, menuRedirect } from './club-access';
 
 const errorPath = (error: Error): string => {
@@ -26,8 +27,10 @@ function ClubLoader() {
   if (isLoading) return <LoadingBar />;
   if (error || !club) return <Navigate to={error ? errorPath(error) : paths.notFound} replace />;
   const closed = menuRedirect(menu, pathname, slug);
+  // The dashboard says why the page did not open (Leagues before onboarding, spec §4) and what to do.
+  const state: ClosedPageState = { closedPath: pathname };
   return closed ? (
-    <Navigate to={closed} replace />
+    <Navigate to={closed} replace state={state} />
   ) : (
     <AppSnackbarProvider>
       <Outlet />

@@ -13,6 +13,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useCurrentClub } from '../../../lib/club/use-current-club';
 import { AdminsCard } from '../components/AdminsCard';
+import { ClosedPageNotice } from '../components/ClosedPageNotice';
 import { ClubFigures } from '../components/ClubFigures';
 import { ClubOverviewCard } from '../components/ClubOverviewCard';
 import { ConnectAlertBanner } from '../components/ConnectAlertBanner';
@@ -42,6 +43,7 @@ function ClubDashboard({ club }: { club: Club }) {
   const intl = useIntl();
   return (
     <Stack spacing={GRID_SPACING}>
+      <ClosedPageNotice club={club} />
       <ClubOverviewCard club={club} />
       <ConnectAlertBanner club={club} />
       <FailedJobsPanel club={club} />

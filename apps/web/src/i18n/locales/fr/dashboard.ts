@@ -13,6 +13,10 @@ const messages = {
   'dashboard.connect.off': 'Les paiements par carte ne sont pas activés pour ce club.',
   'dashboard.connect.pending': 'Terminez l’intégration Stripe pour encaisser des paiements et ouvrir les Ligues.',
   'dashboard.connect.finish': 'Terminer',
+  'dashboard.closed.title': 'Terminez la configuration de votre club pour gérer les ligues',
+  'dashboard.closed.body':
+    'Les ligues s’ouvrent une fois l’intégration Stripe de votre club terminée, pour que les joueurs puissent payer à l’inscription. Terminez-la sur la page Intégration Stripe Connect.',
+  'dashboard.closed.finish': 'Terminer la configuration',
   'dashboard.connect.ready': 'Le club peut encaisser des paiements par carte.',
   'dashboard.sport.title': 'Sport',
   'dashboard.sport.defaultSport': 'Sport par défaut',

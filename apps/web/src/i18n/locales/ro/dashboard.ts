@@ -13,6 +13,10 @@ const messages = {
   'dashboard.connect.off': 'Plățile cu cardul nu sunt activate pentru acest club.',
   'dashboard.connect.pending': 'Finalizați înrolarea Stripe pentru a primi plăți și a deschide Ligile.',
   'dashboard.connect.finish': 'Finalizați',
+  'dashboard.closed.title': 'Finalizați configurarea clubului pentru a gestiona ligile',
+  'dashboard.closed.body':
+    'Ligile se deschid după ce clubul termină înrolarea în Stripe, pentru ca jucătorii să poată plăti la înscriere. Finalizați-o pe pagina Integrare Stripe Connect.',
+  'dashboard.closed.finish': 'Finalizați configurarea',
   'dashboard.connect.ready': 'Clubul poate primi plăți cu cardul.',
   'dashboard.sport.title': 'Sport',
   'dashboard.sport.defaultSport': 'Sport implicit',
