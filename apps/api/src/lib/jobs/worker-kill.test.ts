@@ -1,48 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engine } from '../../../test/helper.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/spawn-server.js';
+import { spawnTestWorker, type WorkerProcess } from '../../../test/worker-process.js';
 import { openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 import { systemClock } from '../clock.js';
 import { insertJob } from './job-store.js';
 
-const API_DIR = fileURLToPath(new URL('../../..', import.meta.url));
-const LEASE_SECONDS = 2;
-
-interface Worker {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-/** A real worker process (test/slow-job-worker.ts: the app's worker with a slow receipt-like queue). */
-function spawnWorker(databaseUrl: string, smtpUrl: string): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/slow-job-worker.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
-      JOBS_POLL_MS: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (clearTimeout(timer), resolve(code))));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, worker?: Worker, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, worker?: WorkerProcess, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -57,7 +24,7 @@ describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => 
   let database: ThrowawayDatabase;
   let handle: DatabaseHandle;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  const workers: Worker[] = [];
+  const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -77,7 +44,7 @@ describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => 
     const jobOf = async (key: string) => (await handle.db.select().from(jobs).where(eq(jobs.key, key)))[0];
     await insertJob(handle.db, { queue: 'test-slow-receipt', key: 'receipt:kill-9', payload: { to: 'buyer@example.com', delay_ms: 1_500 } }, systemClock());
 
-    const first = spawnWorker(database.url, sink.url);
+    const first = spawnTestWorker(database.url, sink.url);
     workers.push(first);
     const claimed = await waitFor('the first worker to claim the job', async () => ((await jobOf('receipt:kill-9'))?.attempts === 1 ? true : undefined), first);
     expect(claimed).toBe(true);
@@ -88,7 +55,7 @@ describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => 
     expect(abandoned.lockedBy).not.toBeNull();
     expect(sink.received).toHaveLength(0);
 
-    const second = spawnWorker(database.url, sink.url);
+    const second = spawnTestWorker(database.url, sink.url);
     workers.push(second);
     const done = await waitFor(
       'the job to complete',

@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import type { FailedJob } from '@matchday/domain';
 import { bearer, createTestApp, useTestApp } from '../../../test/helper.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
 import { clubs, jobs, outbox } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { INTERRUPTED_SEND } from './mailer.js';
+import { startScriptedSmtp } from './test-support.js';
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());
@@ -167,21 +166,11 @@ describe('a delivery cut short between the mail server’s acceptance and the ma
     // A server that answers the first message with a temporary failure and accepts the next.
     let refusals = 1;
     const accepted: string[] = [];
-    const flaky = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          if (refusals-- > 0) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          accepted.push(session.envelope.rcptTo[0]!.address);
-          callback();
-        });
-      },
+    const flaky = await startScriptedSmtp((recipient) => {
+      if (refusals-- > 0) throw Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+      accepted.push(recipient);
     });
-    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(flaky.server.address() as AddressInfo).port}` });
+    const app = await createTestApp({ SMTP_URL: flaky.url });
     try {
       await app.app.mailer.send({ to: 'later@example.com', subject: 'Hello', text: 'Hi' });
       expect(await app.app.jobs.drain()).toBe(1);
@@ -199,7 +188,7 @@ describe('a delivery cut short between the mail server’s acceptance and the ma
       expect(job!.doneAt).not.toBeNull();
     } finally {
       await app.close();
-      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+      await flaky.close();
     }
   });
 });
