@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { PublicLeaguePage, PublicSite } from '@matchday/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { countByImpact, describeFindings, auditScreen } from './support/axe';
@@ -119,5 +120,31 @@ describe('Site Content and the public club site, end to end', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Matchs et résultats' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('dark');
+  });
+
+  test('a kickball league shows its runs, not the match result 1 – 0, says its season is completed, and the club’s name fits a phone', async ({ browser }) => {
+    const base = inject('baseUrl');
+    const site = (await (await fetch(`${base}/api/public/clubs/club2/site`)).json()) as PublicSite;
+    const kickball = site.leagues.find((league) => league.name === 'Kickball Social League')!;
+    const api = (await (await fetch(`${base}/api/public/clubs/club2/leagues/${kickball.id}`)).json()) as PublicLeaguePage;
+    const played = api.games.filter((game) => game.scores.length > 0);
+    expect(played.length).toBeGreaterThan(0);
+
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${base}/c/club2/leagues/${kickball.id}`);
+    await phone.getByRole('heading', { level: 1, name: 'Kickball Social League' }).waitFor();
+    // Each played game reads as its one game's runs, as the admin enters them.
+    const scores = await phone.locator('.game-score').allTextContents();
+    expect(scores.filter((score) => score !== 'vs')).toEqual(played.map((game) => `${game.scores[0]!.home_points} – ${game.scores[0]!.away_points}`));
+    expect(played.some((game) => Math.max(game.scores[0]!.home_points, game.scores[0]!.away_points) > 1)).toBe(true);
+    await phone.locator('.league-head').getByText('Season completed').waitFor();
+    expect(await phone.getByText('Registration closed').count()).toBe(0);
+
+    // The club's name in the bar is whole (wrapped, never cut) and nothing scrolls sideways.
+    const brand = await phone.locator('.brand span').evaluate((name) => ({ scroll: name.scrollWidth, client: name.clientWidth, text: name.textContent }));
+    expect(brand.text).toBe(site.club.name);
+    expect(brand.scroll).toBeLessThanOrEqual(brand.client);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
   });
 });

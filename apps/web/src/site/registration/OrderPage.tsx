@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@matchday/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteLink } from '../components/SiteLink';
 import { sitePath } from '../data';
@@ -52,75 +52,60 @@ function useOrder(slug: string, orderId: string) {
   return { session, setSession, api, loaded, retry: () => setAttempt((count) => count + 1) };
 }
 
+/** The page's head: a mark (the spinner while Stripe's confirmation is awaited), the title and what it means. */
+function Head({ tone, mark, title, children }: { tone: 'paid' | 'pending' | 'unpaid' | 'ended'; mark: string | null; title: string; children: ReactNode }) {
+  return (
+    <div className={`status-head status-${tone}`}>
+      {mark === null ? (
+        <span className="spinner spinner-large" aria-hidden="true" />
+      ) : (
+        <span className="status-icon" aria-hidden="true">
+          {mark}
+        </span>
+      )}
+      <div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** What the page says about the order, by its status and how the visitor came back from Checkout. */
 function StatusHead({ order, fromCheckout, canceled }: { order: PublicOrder; fromCheckout: boolean; canceled: boolean }) {
   const intl = useIntl();
   const format = useSiteFormat();
+  const when = (instant: string) => intl.formatDate(new Date(instant), { dateStyle: 'medium', timeStyle: 'short' });
   if (order.status === 'paid')
     return (
-      <div className="status-head status-paid">
-        <span className="status-icon" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <h1>{intl.formatMessage({ id: 'site.order.paid' })}</h1>
-          <p className="muted">
-            {intl.formatMessage(
-              { id: 'site.order.paidText' },
-              {
-                amount: format.money(order.total_cents),
-                date: order.paid_at ? intl.formatDate(new Date(order.paid_at), { dateStyle: 'medium', timeStyle: 'short' }) : '',
-              },
-            )}
-          </p>
-        </div>
-      </div>
+      <Head tone="paid" mark="✓" title={intl.formatMessage({ id: 'site.order.paid' })}>
+        <p className="muted">
+          {intl.formatMessage({ id: 'site.order.paidText' }, { amount: format.money(order.total_cents), date: order.paid_at ? when(order.paid_at) : '' })}
+        </p>
+      </Head>
     );
   // Only a return from Checkout waits on something (Stripe's webhook): a checkout left or not yet paid waits on the
   // visitor, so it says what to do next rather than spin.
   if (order.status === 'pending' && fromCheckout)
     return (
-      <div className="status-head status-pending">
-        <span className="spinner spinner-large" aria-hidden="true" />
-        <div>
-          <h1>{intl.formatMessage({ id: 'site.order.confirming' })}</h1>
-          <p className="muted">{intl.formatMessage({ id: 'site.order.confirmingText' })}</p>
-        </div>
-      </div>
+      <Head tone="pending" mark={null} title={intl.formatMessage({ id: 'site.order.confirming' })}>
+        <p className="muted">{intl.formatMessage({ id: 'site.order.confirmingText' })}</p>
+      </Head>
     );
   if (order.status === 'pending')
     return (
-      <div className="status-head status-unpaid">
-        <span className="status-icon" aria-hidden="true">
-          !
-        </span>
-        <div>
-          <h1>{intl.formatMessage({ id: canceled ? 'site.order.notPaid' : 'site.order.pending' })}</h1>
-          <p className="muted">{intl.formatMessage({ id: canceled ? 'site.order.canceledText' : 'site.order.pendingText' })}</p>
-          {order.expires_at ? (
-            <p className="muted">
-              {intl.formatMessage(
-                { id: 'site.order.heldUntil' },
-                { time: intl.formatDate(new Date(order.expires_at), { dateStyle: 'medium', timeStyle: 'short' }) },
-              )}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <Head tone="unpaid" mark="!" title={intl.formatMessage({ id: canceled ? 'site.order.notPaid' : 'site.order.pending' })}>
+        <p className="muted">{intl.formatMessage({ id: canceled ? 'site.order.canceledText' : 'site.order.pendingText' })}</p>
+        {order.expires_at ? <p className="muted">{intl.formatMessage({ id: 'site.order.heldUntil' }, { time: when(order.expires_at) })}</p> : null}
+      </Head>
     );
   return (
-    <div className="status-head status-ended">
-      <span className="status-icon" aria-hidden="true">
-        !
-      </span>
-      <div>
-        <h1>{intl.formatMessage({ id: order.status === 'expired' ? 'site.order.expired' : 'site.order.canceled' })}</h1>
-        <p className="muted">
-          {order.end_reason ? `${intl.formatMessage({ id: `site.order.endReason.${order.end_reason}` })} ` : ''}
-          {intl.formatMessage({ id: 'site.order.endedText' })}
-        </p>
-      </div>
-    </div>
+    <Head tone="ended" mark="!" title={intl.formatMessage({ id: order.status === 'expired' ? 'site.order.expired' : 'site.order.canceled' })}>
+      <p className="muted">
+        {order.end_reason ? `${intl.formatMessage({ id: `site.order.endReason.${order.end_reason}` })} ` : ''}
+        {intl.formatMessage({ id: 'site.order.endedText' })}
+      </p>
+    </Head>
   );
 }
 
