@@ -144,6 +144,63 @@ describe('registering and paying on the club site', () => {
   });
 });
 
+describe('a registration in progress', () => {
+  test('a refreshed wizard keeps what was entered, on the step it was on, and a sign-out in another tab ends it there too', async ({ browser }) => {
+    const leagueId = await leagueIdOf('Monday Night Rec');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/c/club1/leagues/${leagueId}/register?as=captain`);
+    await page.getByRole('heading', { name: 'How do you want to join?' }).waitFor();
+    await page.getByRole('textbox', { name: 'Team name' }).fill('Refresh Rovers');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInOnPage(page, 'e2e.refresh@example.com', 'Rita', 'Reload');
+    await page.getByRole('heading', { name: 'A few questions from the club' }).waitFor();
+    await page.getByRole('radio', { name: 'L', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Team jersey' }).fill('2');
+    await page.getByRole('radio', { name: /^Pay the deposit now/ }).check();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Team jersey' }).inputValue()).toBe('2');
+    expect(await page.getByRole('radio', { name: /^Pay the deposit now/ }).isChecked()).toBe(true);
+    const back = () => page.getByRole('button', { name: 'Back' }).click();
+    await back();
+    expect(await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).isChecked()).toBe(true);
+    await back();
+    expect(await page.getByRole('radio', { name: 'L', exact: true }).isChecked()).toBe(true);
+    await back();
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Rita');
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Reload');
+    await back();
+    expect(await page.getByRole('textbox', { name: 'Team name' }).inputValue()).toBe('Refresh Rovers');
+    // Kept for this tab's session only, and nothing secret: the session token stays where it was, out of the draft.
+    const kept = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .map((key) => sessionStorage.getItem(key))
+        .join('\n'),
+    );
+    expect(kept).toContain('Refresh Rovers');
+    expect(kept).not.toContain(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), sessionKey('club1')))!).token);
+
+    // Another tab signs out on My registrations: this one no longer says who is signed in, and forgets the draft.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Signed in as e2e.refresh@example.com').waitFor();
+    const other = await context.newPage();
+    await other.goto(`${app.baseUrl}/c/club1/me`);
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await other.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { name: 'How do you want to join?' }).waitFor();
+    expect(await page.getByText(/Signed in as/).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Team name' }).inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a checkout that runs out', () => {
   test('the held team is not published meanwhile; the order then ends, and its payer’s page and the admin’s Orders say why', async ({ browser }) => {
     const leagueId = await leagueIdOf('Monday Night Rec');
