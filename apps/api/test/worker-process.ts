@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../src/db/client.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './spawn-server.js';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** A claimed job of a killed worker runs again after this: short, so that kill tests wait little. */
@@ -36,4 +39,35 @@ export function spawnTestWorker(databaseUrl: string, smtpUrl: string): WorkerPro
   const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => (clearTimeout(timer), resolve(code))));
   return { child, exited, output: () => output };
+}
+
+export interface WorkerDatabase {
+  database: ThrowawayDatabase;
+  handle: DatabaseHandle;
+  /** A worker on this database, killed when the file's tests are done if it still runs. */
+  startWorker(smtpUrl: string): WorkerProcess;
+}
+
+/** For a test file (inside its describe) that kills workers: a migrated throwaway PostgreSQL database and its workers. */
+export function useWorkerDatabase(): WorkerDatabase {
+  const workers: WorkerProcess[] = [];
+  const context = {
+    startWorker(smtpUrl: string) {
+      const worker = spawnTestWorker(context.database.url, smtpUrl);
+      workers.push(worker);
+      return worker;
+    },
+  } as WorkerDatabase;
+  beforeAll(async () => {
+    context.database = await createThrowawayDatabase();
+    context.handle = openPostgres(context.database.url, { error: () => undefined });
+    await context.handle.migrate();
+  });
+  afterAll(async () => {
+    for (const worker of workers) worker.child.kill('SIGKILL');
+    await Promise.all(workers.map((worker) => worker.exited));
+    await context.handle?.close();
+    await context.database?.drop();
+  });
+  return context;
 }

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engine } from '../../../test/helper.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/spawn-server.js';
-import { spawnTestWorker, type WorkerProcess } from '../../../test/worker-process.js';
-import { openPostgres, type DatabaseHandle } from '../../db/client.js';
+import { useWorkerDatabase, type WorkerProcess } from '../../../test/worker-process.js';
 import { jobs } from '../../db/schema.js';
 import { systemClock } from '../clock.js';
 import { insertJob } from './job-store.js';
@@ -21,31 +19,22 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, wor
 
 // PGlite is one process's embedded database: a second process cannot open it, so there is no worker to kill.
 describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => {
-  let database: ThrowawayDatabase;
-  let handle: DatabaseHandle;
+  const workerDb = useWorkerDatabase();
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  const workers: WorkerProcess[] = [];
-
   beforeAll(async () => {
     sink = await startSmtpSink();
-    database = await createThrowawayDatabase();
-    handle = openPostgres(database.url, { error: () => undefined });
-    await handle.migrate();
   });
-  afterAll(async () => {
-    for (const worker of workers) worker.child.kill('SIGKILL');
-    await Promise.all(workers.map((worker) => worker.exited));
-    await handle?.close();
-    await database?.drop();
-    await sink?.close();
-  });
+  afterAll(() => sink?.close());
 
   it('leaves its job to run again after the lease, and the job completes exactly once', async () => {
-    const jobOf = async (key: string) => (await handle.db.select().from(jobs).where(eq(jobs.key, key)))[0];
-    await insertJob(handle.db, { queue: 'test-slow-receipt', key: 'receipt:kill-9', payload: { to: 'buyer@example.com', delay_ms: 1_500 } }, systemClock());
+    const jobOf = async (key: string) => (await workerDb.handle.db.select().from(jobs).where(eq(jobs.key, key)))[0];
+    await insertJob(
+      workerDb.handle.db,
+      { queue: 'test-slow-receipt', key: 'receipt:kill-9', payload: { to: 'buyer@example.com', delay_ms: 1_500 } },
+      systemClock(),
+    );
 
-    const first = spawnTestWorker(database.url, sink.url);
-    workers.push(first);
+    const first = workerDb.startWorker(sink.url);
     const claimed = await waitFor('the first worker to claim the job', async () => ((await jobOf('receipt:kill-9'))?.attempts === 1 ? true : undefined), first);
     expect(claimed).toBe(true);
     first.child.kill('SIGKILL');
@@ -55,8 +44,7 @@ describe.skipIf(engine === 'pglite')('a worker killed mid-job (kill -9)', () => 
     expect(abandoned.lockedBy).not.toBeNull();
     expect(sink.received).toHaveLength(0);
 
-    const second = spawnTestWorker(database.url, sink.url);
-    workers.push(second);
+    const second = workerDb.startWorker(sink.url);
     const done = await waitFor(
       'the job to complete',
       async () => {

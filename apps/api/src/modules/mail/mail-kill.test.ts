@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newId } from '@matchday/domain';
 import { engine } from '../../../test/helper.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../test/spawn-server.js';
-import { spawnTestWorker, type WorkerProcess } from '../../../test/worker-process.js';
-import { openPostgres, type DatabaseHandle } from '../../db/client.js';
+import { useWorkerDatabase, type WorkerProcess } from '../../../test/worker-process.js';
 import { jobs, outbox } from '../../db/schema.js';
 import { insertJob } from '../../lib/jobs/job-store.js';
 import { systemClock } from '../../lib/clock.js';
@@ -14,18 +12,11 @@ import { startScriptedSmtp } from './test-support.js';
 
 // PGlite is one process's embedded database: a second process cannot open it, so there is no worker to kill.
 describe.skipIf(engine === 'pglite')('a mail worker killed (kill -9) once the mail server has the whole message', () => {
-  let database: ThrowawayDatabase;
-  let handle: DatabaseHandle;
+  const workerDb = useWorkerDatabase();
   let smtp: Awaited<ReturnType<typeof startScriptedSmtp>>;
   const received: string[] = [];
-  const workers: WorkerProcess[] = [];
   /** The worker delivering right now: the mail server kills it the moment it has the whole message. */
   let delivering: WorkerProcess | undefined;
-  const startWorker = () => {
-    const worker = spawnTestWorker(database.url, smtp.url);
-    workers.push(worker);
-    return worker;
-  };
 
   beforeAll(async () => {
     smtp = await startScriptedSmtp(async (recipient) => {
@@ -34,41 +25,32 @@ describe.skipIf(engine === 'pglite')('a mail worker killed (kill -9) once the ma
       delivering?.child.kill('SIGKILL');
       await delivering?.exited;
     });
-    database = await createThrowawayDatabase();
-    handle = openPostgres(database.url, { error: () => undefined });
-    await handle.migrate();
   });
-  afterAll(async () => {
-    for (const worker of workers) worker.child.kill('SIGKILL');
-    await Promise.all(workers.map((worker) => worker.exited));
-    await handle?.close();
-    await database?.drop();
-    await smtp?.close();
-  });
+  afterAll(() => smtp?.close());
 
   it('is not sent a second time by the next worker: the job fails for good, saying the mail may have been delivered', async () => {
     const id = newId();
-    await insertMessage(handle.db, { id, recipient: 'once@example.com', subject: 'Your receipt', body: 'Paid: $40.00', createdAt: new Date() });
+    await insertMessage(workerDb.handle.db, { id, recipient: 'once@example.com', subject: 'Your receipt', body: 'Paid: $40.00', createdAt: new Date() });
     await insertJob(
-      handle.db,
+      workerDb.handle.db,
       { queue: 'mail', key: `mail:${id}`, payload: { outbox_id: id, to: 'once@example.com', subject: 'Your receipt' } },
       systemClock(),
     );
     const jobOf = async () =>
       (
-        await handle.db
+        await workerDb.handle.db
           .select()
           .from(jobs)
           .where(eq(jobs.key, `mail:${id}`))
       )[0]!;
 
-    delivering = startWorker();
+    delivering = workerDb.startWorker(smtp.url);
     expect(await delivering.exited).toBeNull();
     expect(received).toEqual(['once@example.com']);
     expect(await jobOf()).toMatchObject({ attempts: 1, doneAt: null, deadAt: null });
 
     delivering = undefined;
-    const next = startWorker();
+    const next = workerDb.startWorker(smtp.url);
     const deadline = Date.now() + 60_000;
     const settled = async () => {
       const job = await jobOf();
@@ -76,7 +58,7 @@ describe.skipIf(engine === 'pglite')('a mail worker killed (kill -9) once the ma
     };
     while (!(await settled()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await jobOf()).toMatchObject({ attempts: 2, lastError: INTERRUPTED_SEND });
-    expect((await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]).toMatchObject({ sentAt: null, error: INTERRUPTED_SEND });
+    expect((await workerDb.handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]).toMatchObject({ sentAt: null, error: INTERRUPTED_SEND });
     // Time for a second delivery, were there one.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(received).toEqual(['once@example.com']);
