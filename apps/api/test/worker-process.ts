@@ -19,7 +19,7 @@ export interface WorkerProcess {
  * A real worker process (test/slow-job-worker.ts: the app's worker with a slow receipt-like queue) on a PostgreSQL
  * database, delivering to `smtpUrl`, for the tests that kill one mid-job. Killed after two minutes at most.
  */
-export function spawnTestWorker(databaseUrl: string, smtpUrl: string): WorkerProcess {
+function spawnTestWorker(databaseUrl: string, smtpUrl: string): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/slow-job-worker.ts'], {
     cwd: API_DIR,
     env: {
