@@ -522,6 +522,7 @@ async function requireLateAnswer(baseUrl: string, soccerId: string): Promise<voi
     'registration_opens_on',
     'registration_closes_on',
     'bracket_type',
+    'row_version',
   ];
   const body = {
     ...Object.fromEntries(keys.map((key) => [key, current[key]])),

@@ -125,7 +125,9 @@ async function recordRemainder({ db, clock, jobs }: MoneyDeps, club: ClubRow, re
     if (payment.length === 0) return;
     const charged = Math.min(shortfall, amount);
     if (charged > 0)
-      await recordMoney(tx, { league, actor, at }, [{ kind: 'charge', amountCents: charged, description: entryDescription('team_fee_rest', league.name), ...owner }]);
+      await recordMoney(tx, { league, actor, at }, [
+        { kind: 'charge', amountCents: charged, description: entryDescription('team_fee_rest', league.name), ...owner },
+      ]);
     if (charged < amount)
       await raisePaymentAlert(tx, jobs, {
         clubId: club.id,

@@ -402,16 +402,27 @@ describe('the Stripe account and money', () => {
     'Waiver — Monday Sixes: $25.00',
     created({ kind: 'waiver', method: null, amount_cents: 2_500, description: 'Waiver — Monday Sixes', fee_borne_by: null }),
   );
-  const wordsIn = (intl: ReturnType<typeof intlOf>) => changeWordsFor(intl, { sportLabel: (sport) => sport, areasPlural: 'Fields', timezone: 'America/New_York' });
+  const wordsIn = (intl: ReturnType<typeof intlOf>) =>
+    changeWordsFor(intl, { sportLabel: (sport) => sport, areasPlural: 'Fields', timezone: 'America/New_York' });
 
   it.each([
     ['en', en, 'Money recorded: Check payment (check #12), $40.00', ['Kind: Payment', 'Method: Check'], 'Money recorded: Write-off, $25.00', 'Kind: Write-off'],
-    ['fr', fr, 'Montant enregistré : Paiement par chèque (check #12), $40.00', ['Type: Paiement', 'Moyen: Chèque'], 'Montant enregistré : Exonération, $25.00', 'Type: Exonération'],
+    [
+      'fr',
+      fr,
+      'Montant enregistré : Paiement par chèque (check #12), $40.00',
+      ['Type: Paiement', 'Moyen: Chèque'],
+      'Montant enregistré : Exonération, $25.00',
+      'Type: Exonération',
+    ],
     ['ro', ro, 'Sumă înregistrată: Plată cu cec (check #12), $40.00', ['Tip: Plată', 'Metodă: Cec'], 'Sumă înregistrată: Scutire, $25.00', 'Tip: Scutire'],
     ['zh', zh, '已记录款项：支票付款（check #12），$40.00', ['类型: 付款', '方式: 支票'], '已记录款项：减免，$25.00', '类型: 减免'],
-  ] as const)('tells a money movement in %s: what it was for, its amount once, its kind and method by their labels', (locale, messages, sentence, lines, writeOffSentence, writeOffKind) => {
-    const intl = intlOf(locale, messages);
-    expect(told(check, intl, wordsIn(intl))).toEqual({ sentence, lines });
-    expect(told(writeOff, intl, wordsIn(intl))).toEqual({ sentence: writeOffSentence, lines: [writeOffKind] });
-  });
+  ] as const)(
+    'tells a money movement in %s: what it was for, its amount once, its kind and method by their labels',
+    (locale, messages, sentence, lines, writeOffSentence, writeOffKind) => {
+      const intl = intlOf(locale, messages);
+      expect(told(check, intl, wordsIn(intl))).toEqual({ sentence, lines });
+      expect(told(writeOff, intl, wordsIn(intl))).toEqual({ sentence: writeOffSentence, lines: [writeOffKind] });
+    },
+  );
 });

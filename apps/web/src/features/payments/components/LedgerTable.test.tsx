@@ -38,7 +38,11 @@ describe('LedgerTable: what each entry was for and who recorded it, in the reade
 
   it.each([
     ['en', ['Card payment', 'Check payment (chèque 1234)', 'Write-off', 'Team jersey × 2'], ['Stripe (card payment)', 'Ana Admin', 'Rita Ruiz (club site)']],
-    ['fr', ['Paiement par carte', 'Paiement par chèque (chèque 1234)', 'Exonération', 'Team jersey × 2'], ['Stripe (paiement par carte)', 'Rita Ruiz (site du club)']],
+    [
+      'fr',
+      ['Paiement par carte', 'Paiement par chèque (chèque 1234)', 'Exonération', 'Team jersey × 2'],
+      ['Stripe (paiement par carte)', 'Rita Ruiz (site du club)'],
+    ],
     ['ro', ['Plată cu cardul', 'Plată cu cec (chèque 1234)', 'Scutire', 'Team jersey × 2'], ['Stripe (plată cu cardul)', 'Rita Ruiz (site-ul clubului)']],
     ['zh', ['银行卡付款', '支票付款（chèque 1234）', '减免', 'Team jersey × 2'], ['Stripe（银行卡付款）', 'Rita Ruiz（俱乐部网站）']],
   ] as const)('%s', (locale, descriptions, actors) => {

@@ -58,9 +58,7 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
       })}
       <Box>
         <Typography variant="caption" color="text.secondary">
-          {scheduled
-            ? `${when(scheduled)} · ${scheduled.court_name}`
-            : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
+          {scheduled ? `${when(scheduled)} · ${scheduled.court_name}` : intl.formatMessage({ id: 'playoffs.game.unscheduled' })}
         </Typography>
         {onOpen && lockedHint ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

@@ -12,7 +12,8 @@ const messages = {
   'dashboard.connect.pending': 'Finish Stripe onboarding to take payments and open Leagues.',
   'dashboard.connect.finish': 'Finish setup',
   'dashboard.closed.title': 'Finish setting up your club to manage leagues',
-  'dashboard.closed.body': 'Leagues opens once your club’s Stripe onboarding is done, so that players can pay when they register. Finish it on the Stripe Connect Integration page.',
+  'dashboard.closed.body':
+    'Leagues opens once your club’s Stripe onboarding is done, so that players can pay when they register. Finish it on the Stripe Connect Integration page.',
   'dashboard.closed.finish': 'Finish setup',
   'dashboard.connect.ready': 'The club can take card payments.',
   'dashboard.sport.title': 'Sport',
