@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/database.js';
+import { clubs } from '../src/db/schema.js';
+
 /** The settings club2 is seeded with, as a club update form sends them. */
 export const CLUB2_FIELDS = {
   name: 'Riverside Athletic League',
@@ -6,6 +10,12 @@ export const CLUB2_FIELDS = {
   address: '75 Riverside Dr, New York, NY 10024',
   default_sport: 'soccer',
 };
+
+/** The row_version of the club's settings now: what a settings form opened now carries back. */
+export async function clubVersion(db: Database, slug = 'club2'): Promise<number> {
+  const [club] = await db.select({ rowVersion: clubs.rowVersion }).from(clubs).where(eq(clubs.slug, slug));
+  return club!.rowVersion;
+}
 
 export type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 

@@ -97,6 +97,7 @@ export function addLeague(context: LeagueContext, plan: LeaguePlan): void {
     questions: asked,
     duplicated_from: null,
     missing_answers_count: 0,
+    row_version: 1,
     teams_count: 0,
     players_count: 0,
     free_agents_count: 0,
@@ -163,6 +164,7 @@ function addRegistrations(context: LeagueContext, league: SeededLeague): void {
       captainPlayerId: captain?.id ?? null,
       createdAt: at,
       updatedAt: at,
+      rowVersion: 1,
       captain: captain && { id: captain.id, firstName: captain.person.first_name, lastName: captain.person.last_name },
       rosterCount: roster.length,
     };

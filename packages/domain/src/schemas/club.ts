@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { isValidTimezone } from '../timezones.js';
 import { SPORTS, DEFAULT_SPORT } from '../sports.js';
-import { hasNoNul, NUL_MESSAGE, optionalText, text } from './common.js';
+import { hasNoNul, NUL_MESSAGE, optionalText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { fieldMessage } from '../validation-messages.js';
 import { isReservedClubSlug } from '../reserved-slugs.js';
 
@@ -35,6 +35,7 @@ export const ClubSchema = z
     default_sport: z.string(),
     logo_url: z.string().nullable(),
     updated_at: z.string(),
+    row_version: RowVersionSchema,
   })
   .meta({ id: 'Club' });
 export type Club = z.infer<typeof ClubSchema>;
@@ -60,6 +61,8 @@ export const ClubUpdateSchema = z
     address: optionalText(500),
     default_sport: SportSchema,
     remove_logo: z.boolean().optional(),
+    /** The version the settings form was opened on (a multipart form sends it as text). */
+    ...rowVersionField,
   })
   .meta({ id: 'ClubUpdate' });
 export type ClubUpdate = z.input<typeof ClubUpdateSchema>;

@@ -71,6 +71,15 @@ export const CentsSchema = z
 /** The largest value of a PostgreSQL integer column: no input number may go past it. */
 export const MAX_INT4 = 2_147_483_647;
 
+/**
+ * The version of a record an admin edits in a form: every write to the row adds one, and a save carries
+ * the version its form was opened on, so a save over someone else's newer change is refused (409
+ * stale_version) instead of silently reverting it.
+ */
+export const RowVersionSchema = z.number().int().min(1).max(MAX_INT4);
+/** The field an update body carries: required, since a save that left it out could not be told from a stale one. */
+export const rowVersionField = { row_version: RowVersionSchema };
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

@@ -3,7 +3,19 @@ import { IdSchema } from '../ids.js';
 import { BRACKET_TYPE_LABELS, REGISTRATION_TYPE_LABELS, type BracketType, type PaymentMode, type RegistrationType } from '../labels.js';
 import { LEAGUE_STATUSES } from '../league-status.js';
 import { SportSchema } from './club.js';
-import { CentsSchema, DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text, TimeOfDaySchema } from './common.js';
+import {
+  CentsSchema,
+  DateOnlySchema,
+  ListQuerySchema,
+  optionalText,
+  pageOf,
+  PathIdSchema,
+  requiredText,
+  rowVersionField,
+  RowVersionSchema,
+  text,
+  TimeOfDaySchema,
+} from './common.js';
 import { LeagueQuestionSchema } from './questions.js';
 import { fieldMessage } from '../validation-messages.js';
 
@@ -98,6 +110,10 @@ function refineLeague(league: z.output<typeof LeagueFieldsSchema>, ctx: z.Refine
 export const LeagueInputSchema = LeagueFieldsSchema.superRefine(refineLeague).meta({ id: 'LeagueBody' });
 export type LeagueInput = z.input<typeof LeagueInputSchema>;
 export type LeagueInputParsed = z.output<typeof LeagueInputSchema>;
+/** PUT /api/{slug}/leagues/{id}: the form's fields and the row_version it was opened on. */
+export const LeagueUpdateSchema = LeagueInputSchema.safeExtend(rowVersionField).meta({ id: 'LeagueUpdateBody' });
+export type LeagueUpdate = z.input<typeof LeagueUpdateSchema>;
+export type LeagueUpdateParsed = z.output<typeof LeagueUpdateSchema>;
 
 /** A row of the leagues list. */
 export const LeagueSummarySchema = z
@@ -137,6 +153,7 @@ export const LeagueSchema = LeagueSummarySchema.extend({
   /** Registrations without an answer to a question the league requires (one it came to require later, say). */
   missing_answers_count: z.number().int(),
   created_at: z.string(),
+  row_version: RowVersionSchema,
 }).meta({ id: 'League' });
 export type League = z.infer<typeof LeagueSchema>;
 

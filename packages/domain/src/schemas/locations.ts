@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { PLAYING_AREA_NAMES, SPORTS, type PlayingAreaName } from '../sports.js';
 import { TimezoneSchema } from './club.js';
-import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { fieldMessage } from '../validation-messages.js';
 
 export const MAX_PLAYING_AREAS = 50;
@@ -42,6 +42,7 @@ export const LocationSchema = z
     games_count: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
+    row_version: RowVersionSchema,
   })
   .meta({ id: 'Location' });
 export type Location = z.infer<typeof LocationSchema>;
@@ -80,6 +81,10 @@ export const LocationInputSchema = z
   .meta({ id: 'LocationBody' });
 export type LocationInput = z.input<typeof LocationInputSchema>;
 export type LocationInputParsed = z.output<typeof LocationInputSchema>;
+/** PUT /api/{slug}/locations/{id}: the form's fields and the row_version it was opened on. */
+export const LocationUpdateSchema = LocationInputSchema.extend(rowVersionField).meta({ id: 'LocationUpdateBody' });
+export type LocationUpdate = z.input<typeof LocationUpdateSchema>;
+export type LocationUpdateParsed = z.output<typeof LocationUpdateSchema>;
 
 /** PATCH /api/{slug}/locations/{id}/archive — archive or restore. */
 export const ArchiveInputSchema = z.strictObject({ archived: z.boolean() }).meta({ id: 'ArchiveInput' });

@@ -4,7 +4,7 @@ import { LEDGER_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TEAM_STATUSES } from '
 import { ORDER_END_REASONS } from '../payments/holds.js';
 import { LedgerTextSchema } from '../payments/entry-text.js';
 import { fieldMessage } from '../validation-messages.js';
-import { DateOnlySchema, optionalText, requiredText, text } from './common.js';
+import { DateOnlySchema, optionalText, requiredText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { LeaguePaymentModeSchema } from './leagues.js';
 
 /** Admin contracts of a league's Payments tab (/api/{slug}/leagues/{id}/payments…). Amounts are integer cents. */
@@ -235,6 +235,9 @@ export type AddOnInput = z.input<typeof AddOnInputSchema>;
 /** POST …/payments/add-ons: a new add-on, made once per key (a change, PUT, is the same whenever it is sent again). */
 export const AddOnCreateInputSchema = AddOnInputSchema.extend({ action_key: ActionKeySchema }).meta({ id: 'AddOnCreateBody' });
 export type AddOnCreateInput = z.input<typeof AddOnCreateInputSchema>;
+/** PUT …/payments/add-ons/{id}: a change (or Stop selling / Sell again) from the row_version it was read at. */
+export const AddOnUpdateInputSchema = AddOnInputSchema.extend(rowVersionField).meta({ id: 'AddOnUpdateBody' });
+export type AddOnUpdateInput = z.input<typeof AddOnUpdateInputSchema>;
 
 export const AddOnSchema = z
   .object({
@@ -246,6 +249,7 @@ export const AddOnSchema = z
     active: z.boolean(),
     /** How many were bought (charges still in the ledger). */
     sold: z.number().int(),
+    row_version: RowVersionSchema,
   })
   .meta({ id: 'AddOn' });
 export type AddOn = z.infer<typeof AddOnSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { DateOnlySchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { AnswerSchema } from './questions.js';
 import { fieldMessage } from '../validation-messages.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../payments/ledger.js';
@@ -46,6 +46,10 @@ export const PlayerInputSchema = z
   .meta({ id: 'PlayerBody' });
 export type PlayerInput = z.input<typeof PlayerInputSchema>;
 export type PlayerInputParsed = z.output<typeof PlayerInputSchema>;
+/** PUT /api/{slug}/players/{id}: the form's fields and the row_version it was opened on. */
+export const PlayerUpdateSchema = PlayerInputSchema.extend(rowVersionField).meta({ id: 'PlayerUpdateBody' });
+export type PlayerUpdate = z.input<typeof PlayerUpdateSchema>;
+export type PlayerUpdateParsed = z.output<typeof PlayerUpdateSchema>;
 
 export const PlayerSummarySchema = z
   .object({
@@ -85,6 +89,7 @@ export const PlayerSchema = PlayerSummarySchema.extend({
   notes: z.string().nullable(),
   registrations: z.array(PlayerRegistrationSchema),
   updated_at: z.string(),
+  row_version: RowVersionSchema,
 }).meta({ id: 'Player' });
 export type Player = z.infer<typeof PlayerSchema>;
 

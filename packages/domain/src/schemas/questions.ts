@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { QUESTION_TYPE_LABELS, type QuestionType } from '../labels.js';
-import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { ArchivedFilterSchema, ListQuerySchema, optionalText, pageOf, PathIdSchema, requiredText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { fieldMessage } from '../validation-messages.js';
 
 export const QUESTION_TYPES = Object.keys(QUESTION_TYPE_LABELS) as [QuestionType, ...QuestionType[]];
@@ -25,6 +25,7 @@ export const QuestionSchema = z
     answers_count: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
+    row_version: RowVersionSchema,
   })
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof QuestionSchema>;
@@ -64,6 +65,10 @@ export const QuestionInputSchema = z
   .meta({ id: 'QuestionBody' });
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 export type QuestionInputParsed = z.output<typeof QuestionInputSchema>;
+/** PUT /api/{slug}/questions/{id}: the form's fields and the row_version it was opened on. */
+export const QuestionUpdateSchema = QuestionInputSchema.safeExtend(rowVersionField).meta({ id: 'QuestionUpdateBody' });
+export type QuestionUpdate = z.input<typeof QuestionUpdateSchema>;
+export type QuestionUpdateParsed = z.output<typeof QuestionUpdateSchema>;
 
 export const QUESTION_SORTS = ['label', 'type', 'created_at'] as const;
 export const QuestionListQuerySchema = ListQuerySchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-import { ListQuerySchema, pageOf, PathIdSchema, requiredText, text } from './common.js';
+import { ListQuerySchema, pageOf, PathIdSchema, requiredText, rowVersionField, RowVersionSchema, text } from './common.js';
 import { AnswerInputSchema, AnswerSchema } from './questions.js';
 import { PaymentStatusSchema, PlayerInputSchema } from './players.js';
 import { fieldMessage } from '../validation-messages.js';
@@ -32,7 +32,9 @@ export const TeamSummarySchema = z
 export type TeamSummary = z.infer<typeof TeamSummarySchema>;
 
 /** GET /api/{slug}/leagues/{leagueId}/teams/{teamId}: the team with its roster. */
-export const TeamSchema = TeamSummarySchema.extend({ roster: z.array(RegistrationSchema), updated_at: z.string() }).meta({ id: 'Team' });
+export const TeamSchema = TeamSummarySchema.extend({ roster: z.array(RegistrationSchema), updated_at: z.string(), row_version: RowVersionSchema }).meta({
+  id: 'Team',
+});
 export type Team = z.infer<typeof TeamSchema>;
 
 /**
@@ -59,8 +61,10 @@ export const TeamCreateSchema = z
   .meta({ id: 'TeamCreate' });
 export type TeamCreate = z.input<typeof TeamCreateSchema>;
 
-/** PUT …/teams/{teamId}: rename, or choose the captain among the roster (null for none). */
-export const TeamUpdateSchema = z.strictObject({ name: requiredText(80), captain_player_id: IdSchema.nullable() }).meta({ id: 'TeamUpdate' });
+/** PUT …/teams/{teamId}: rename, or choose the captain among the roster (null for none), from the row_version the form was opened on. */
+export const TeamUpdateSchema = z
+  .strictObject({ name: requiredText(80), captain_player_id: IdSchema.nullable(), ...rowVersionField })
+  .meta({ id: 'TeamUpdate' });
 export type TeamUpdate = z.input<typeof TeamUpdateSchema>;
 
 export const TEAM_SORTS = ['name', 'roster_count', 'created_at'] as const;

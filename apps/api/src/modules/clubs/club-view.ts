@@ -14,6 +14,7 @@ export const toClub = (row: ClubRow): Club => ({
   default_sport: row.defaultSport,
   logo_url: logoUrl(row.slug, row.logoEtag),
   updated_at: row.updatedAt.toISOString(),
+  row_version: row.rowVersion,
 });
 
 export const toMyClub = (row: ClubRow): MyClub => ({

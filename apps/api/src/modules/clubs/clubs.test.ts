@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@matchday/domain';
 import sharp from 'sharp';
-import { CLUB2_FIELDS, fields, multipart, type Part } from '../../../test/club-form.js';
+import { CLUB2_FIELDS, clubVersion, fields, multipart, type Part } from '../../../test/club-form.js';
 import { bearer, createTestApp, type TestContext } from '../../../test/helper.js';
 
 let t: TestContext;
@@ -24,6 +24,10 @@ const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background
 const GIF = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } })
   .gif()
   .toBuffer();
+/** club2's settings as a form opened now sends them back (JSON), and as multipart fields with `extra`. */
+const opened = async () => ({ ...CLUB2_FIELDS, row_version: await clubVersion(t.database.db) });
+const openedFields = async (extra: Record<string, string> = {}) => fields({ ...CLUB2_FIELDS, row_version: String(await clubVersion(t.database.db)), ...extra });
+
 const putForm = (token: string, parts: Part[], slug = 'club2') => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PUT', url: `/api/${slug}/`, payload, headers: { ...headers, ...bearer(token) } });
@@ -34,7 +38,8 @@ describe('club-scoped routes: access', () => {
     { method: 'GET', path: 'show' },
     { method: 'GET', path: 'leagues-options' },
     { method: 'GET', path: 'admins' },
-    { method: 'PUT', path: '', payload: CLUB2_FIELDS },
+    // Only the last call reaches the body, the first save of the seeded club.
+    { method: 'PUT', path: '', payload: { ...CLUB2_FIELDS, row_version: 1 } },
   ] as const;
 
   for (const route of routes) {
@@ -141,11 +146,11 @@ describe('PUT /api/:slug/', () => {
       method: 'PUT',
       url: '/api/club2/',
       headers: bearer(single),
-      payload: { ...CLUB2_FIELDS, name: '  Riverside AL  ', contact_email: '', address: '' },
+      payload: { ...(await opened()), name: '  Riverside AL  ', contact_email: '', address: '' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Riverside AL', contact_email: null, address: null, default_sport: 'soccer' });
-    const noSlash = await t.app.inject({ method: 'PUT', url: '/api/club2', headers: bearer(single), payload: CLUB2_FIELDS });
+    const noSlash = await t.app.inject({ method: 'PUT', url: '/api/club2', headers: bearer(single), payload: await opened() });
     expect(noSlash.statusCode).toBe(200);
     expect(noSlash.json().name).toBe('Riverside Athletic League');
   });
@@ -155,14 +160,14 @@ describe('PUT /api/:slug/', () => {
       method: 'PUT',
       url: '/api/club2/',
       headers: bearer(single),
-      payload: { ...CLUB2_FIELDS, timezone: 'Mars/Olympus', default_sport: 'quidditch', contact_email: 'nope', connect: true },
+      payload: { ...(await opened()), timezone: 'Mars/Olympus', default_sport: 'quidditch', contact_email: 'nope', connect: true },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['connect', 'contact_email', 'default_sport', 'timezone']);
   });
 
   it('takes multipart form data with a logo, serves it publicly, and removes it', async () => {
-    const response = await putForm(single, [...fields(CLUB2_FIELDS), { name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG }]);
+    const response = await putForm(single, [...(await openedFields()), { name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG }]);
     expect(response.statusCode).toBe(200);
     const logoUrl: string = response.json().logo_url;
     expect(logoUrl).toMatch(/^\/api\/public\/clubs\/club2\/logo\?v=[0-9a-f]{32}$/);
@@ -174,13 +179,13 @@ describe('PUT /api/:slug/', () => {
     const cached = await t.app.inject({ method: 'GET', url: logoUrl, headers: { 'if-none-match': String(logo.headers.etag) } });
     expect(cached.statusCode).toBe(304);
 
-    const replaced = await putForm(single, [...fields(CLUB2_FIELDS), { name: 'logo', filename: 'x.png', type: 'image/png', data: GIF }]);
+    const replaced = await putForm(single, [...(await openedFields()), { name: 'logo', filename: 'x.png', type: 'image/png', data: GIF }]);
     expect(replaced.json().logo_url).not.toBe(logoUrl);
     expect((await t.app.inject({ method: 'GET', url: replaced.json().logo_url })).headers['content-type']).toBe('image/webp');
 
-    const kept = await putForm(single, fields({ ...CLUB2_FIELDS, remove_logo: 'false' }));
+    const kept = await putForm(single, await openedFields({ remove_logo: 'false' }));
     expect(kept.json().logo_url).toBe(replaced.json().logo_url);
-    const removed = await putForm(single, fields({ ...CLUB2_FIELDS, remove_logo: 'true' }));
+    const removed = await putForm(single, await openedFields({ remove_logo: 'true' }));
     expect(removed.statusCode).toBe(200);
     expect(removed.json().logo_url).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/public/clubs/club2/logo' })).statusCode).toBe(404);
@@ -188,7 +193,7 @@ describe('PUT /api/:slug/', () => {
 
   it('refuses a file that is not an image, whatever its declared type', async () => {
     const response = await putForm(single, [
-      ...fields(CLUB2_FIELDS),
+      ...(await openedFields()),
       { name: 'logo', filename: 'logo.png', type: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>') },
     ]);
     expect(response.statusCode).toBe(400);
@@ -197,19 +202,19 @@ describe('PUT /api/:slug/', () => {
 
   it('refuses a logo over LOGO_MAX_BYTES, two files, unknown file fields and bad form values', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES, 0)]);
-    const tooBig = await putForm(single, [...fields(CLUB2_FIELDS), { name: 'logo', filename: 'big.png', type: 'image/png', data: big }]);
+    const tooBig = await putForm(single, [...(await openedFields()), { name: 'logo', filename: 'big.png', type: 'image/png', data: big }]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().code).toBe('payload_too_large');
 
     const logo = { name: 'logo', filename: 'a.png', type: 'image/png', data: PNG };
-    const twoFiles = await putForm(single, [...fields(CLUB2_FIELDS), logo, { ...logo, filename: 'b.png' }]);
+    const twoFiles = await putForm(single, [...(await openedFields()), logo, { ...logo, filename: 'b.png' }]);
     expect(twoFiles.statusCode).toBe(413);
 
-    const wrongField = await putForm(single, [...fields(CLUB2_FIELDS), { ...logo, name: 'avatar' }]);
+    const wrongField = await putForm(single, [...(await openedFields()), { ...logo, name: 'avatar' }]);
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors).toEqual({ avatar: ['Unknown file field'] });
 
-    const badBoolean = await putForm(single, fields({ ...CLUB2_FIELDS, remove_logo: 'maybe' }));
+    const badBoolean = await putForm(single, await openedFields({ remove_logo: 'maybe' }));
     expect(badBoolean.statusCode).toBe(400);
     expect(Object.keys(badBoolean.json().errors)).toEqual(['remove_logo']);
 
@@ -225,6 +230,21 @@ describe('PUT /api/:slug/', () => {
 
     const missing = await putForm(single, fields({ name: 'Only a name' }));
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['address', 'contact_email', 'default_sport', 'timezone']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['address', 'contact_email', 'default_sport', 'row_version', 'timezone']);
+  });
+
+  it('refuses a save from a form opened before another save (409 stale_version), writing nothing, from JSON and multipart alike', async () => {
+    const form = await opened();
+    const first = await t.app.inject({ method: 'PUT', url: '/api/club2/', headers: bearer(single), payload: { ...form, address: '1 First St' } });
+    expect(first.json()).toMatchObject({ address: '1 First St', row_version: form.row_version + 1 });
+    const stale = await t.app.inject({ method: 'PUT', url: '/api/club2/', headers: bearer(admin), payload: { ...form, name: 'Second tab' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    const staleForm = await putForm(admin, [
+      ...fields({ ...CLUB2_FIELDS, row_version: String(form.row_version) }),
+      { name: 'logo', filename: 'logo.png', type: 'image/png', data: PNG },
+    ]);
+    expect(staleForm.json()).toMatchObject({ code: 'stale_version' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/club2/show', headers: bearer(single) })).json()).toEqual(first.json());
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLUB2_FIELDS, fields, multipart } from '../../../test/club-form.js';
+import { CLUB2_FIELDS, clubVersion, fields, multipart } from '../../../test/club-form.js';
 import { bearer, useTestApp } from '../../../test/helper.js';
 import { logoEtag } from './logo.js';
 
@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 
 /** PUT /api/club2/ as a browser's FormData sends it, with `data` as the logo file. */
-function upload(data: Buffer, filename = 'logo.png', type = 'image/png') {
-  const { payload, headers } = multipart([...fields(CLUB2_FIELDS), { name: 'logo', filename, type, data }]);
+async function upload(data: Buffer, filename = 'logo.png', type = 'image/png') {
+  const form = fields({ ...CLUB2_FIELDS, row_version: String(await clubVersion(t.database.db)) });
+  const { payload, headers } = multipart([...form, { name: 'logo', filename, type, data }]);
   return t.app.inject({ method: 'PUT', url: '/api/club2/', payload, headers: { ...headers, ...bearer(token) } });
 }
 

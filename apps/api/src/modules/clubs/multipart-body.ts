@@ -3,10 +3,12 @@ import { validationError } from '../../lib/http-error.js';
 
 export const LOGO_FIELD = 'logo';
 
-/** Form fields arrive as text; these are the booleans among them. */
+/** Form fields arrive as text; these are the booleans and the numbers among them. */
 const BOOLEAN_FIELDS = new Set(['remove_logo']);
+const INTEGER_FIELDS = new Set(['row_version']);
 
 const coerce = (name: string, value: string): unknown => {
+  if (INTEGER_FIELDS.has(name)) return /^\d{1,10}$/.test(value) ? Number(value) : value;
   if (!BOOLEAN_FIELDS.has(name)) return value;
   return value === 'true' ? true : value === 'false' ? false : value;
 };

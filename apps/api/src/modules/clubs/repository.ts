@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
 import { clubRoles, clubs, users } from '../../db/schema.js';
 import { tickBatch } from '../../lib/tick-batch.js';
+import { nextVersion } from '../../lib/row-version.js';
 import type { ClubRow } from './club-row.js';
 
 const { logo: _logo, ...clubColumns } = getTableColumns(clubs);
@@ -42,11 +43,12 @@ export type ClubChanges = Partial<
   Pick<typeof clubs.$inferInsert, 'name' | 'timezone' | 'contactEmail' | 'address' | 'defaultSport' | 'logo' | 'logoMime' | 'logoEtag'>
 >;
 
-export async function updateClub(db: Executor, clubId: string, changes: ClubChanges, at: Date): Promise<ClubRow | undefined> {
+/** A save of the club settings over the version the form was opened on, as the next version; none when another write came first. */
+export async function updateClub(db: Executor, clubId: string, changes: ClubChanges, at: Date, version: number): Promise<ClubRow | undefined> {
   const [row] = await db
     .update(clubs)
-    .set({ ...changes, updatedAt: at })
-    .where(eq(clubs.id, clubId))
+    .set({ ...changes, updatedAt: at, rowVersion: nextVersion(clubs.rowVersion) })
+    .where(and(eq(clubs.id, clubId), eq(clubs.rowVersion, version)))
     .returning(clubColumns);
   return row;
 }

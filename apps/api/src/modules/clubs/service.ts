@@ -1,7 +1,8 @@
 import type { Club, ClubAdmin, ClubUpdateParsed, MyClub } from '@matchday/domain';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { fieldError, notFound } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
+import { staleVersion } from '../../lib/row-version.js';
 import { LOGO_IMAGE, toSafeWebp, type ImageRefusal } from '../../lib/image-pipeline.js';
 import type { ClubRow } from './club-row.js';
 import { toClub, toMyClub } from './club-view.js';
@@ -35,8 +36,9 @@ export function createClubsService({ db, clock }: { db: Database; clock: Clock }
       } else if (input.remove_logo) {
         Object.assign(changes, { logo: null, logoMime: null, logoEtag: null });
       }
-      const row = await repo.updateClub(db, club.id, changes, clock());
-      if (!row) throw notFound('Club not found');
+      // The club exists (the route found it): no row written means another save came first.
+      const row = await repo.updateClub(db, club.id, changes, clock(), input.row_version);
+      if (!row) throw staleVersion();
       return toClub(row);
     },
 

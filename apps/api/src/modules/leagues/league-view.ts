@@ -46,6 +46,7 @@ export const toLeague = (row: LeagueDetailRow, locations: LocationRow[], questio
   duplicated_from: row.duplicatedFromId && row.sourceName !== null ? { id: row.duplicatedFromId, name: row.sourceName } : null,
   missing_answers_count: row.missingAnswersCount,
   created_at: row.createdAt.toISOString(),
+  row_version: row.rowVersion,
 });
 
 /** The form's columns; join rows (locations, questions) are written separately. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, type League, type LeagueInput } from '@matchday/domain';
+import { newId, type League, type LeagueInput, type LeagueUpdate } from '@matchday/domain';
 import { eq } from 'drizzle-orm';
 import { locations, questions } from '../../db/schema.js';
 import { insertLeague, insertLocation, insertPlayer, insertRegistration, insertTeam } from '../../../test/fixtures.js';
@@ -23,8 +23,8 @@ async function createLeague(input: LeagueInput): Promise<League> {
   return response.json();
 }
 
-/** The form as the web app sends it back for this league. */
-const formOf = (league: League): LeagueInput => ({
+/** The form as the web app sends it back for this league, from the version it was read at. */
+const formOf = (league: League): LeagueUpdate => ({
   name: league.name,
   sport: league.sport,
   description: league.description,
@@ -44,7 +44,11 @@ const formOf = (league: League): LeagueInput => ({
   registration_closes_on: league.registration_closes_on,
   questions: league.questions.map((question) => ({ question_id: question.question_id, required: question.required })),
   bracket_type: league.bracket_type,
+  row_version: league.row_version,
 });
+
+/** A league's form body for a league the test has not read: one never saved since it was made. */
+const firstVersion = (input = leagueInput()): LeagueUpdate => ({ ...input, row_version: 1 });
 
 describe('PUT /api/:slug/leagues/:leagueId', () => {
   it('replaces the settings, locations and questions, and audits only what changed', async () => {
@@ -137,7 +141,7 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
 
   it('refuses to edit an archived league', async () => {
     const league = await insertLeague(t.database.db, 'club2', { status: 'archived' });
-    const response = await put(league.id, leagueInput({ name: league.name }));
+    const response = await put(league.id, firstVersion(leagueInput({ name: league.name })));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'not_editable', message: 'An archived league cannot be edited: move it back to draft first' });
     expect(await auditEntriesOf(t.database.db, league.id)).toEqual([]);
@@ -152,6 +156,48 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
     expect((await put(league.id, { ...formOf(league), name: taken.name, season: 'Winter 2027' })).statusCode).toBe(200);
   });
 
+  it('refuses a save from a form opened before another save (409 stale_version), writing nothing, and counts every write', async () => {
+    const { location } = await insertLocation(t.database.db, 'club2');
+    const league = await createLeague(leagueInput({ team_fee_cents: 50_000 }));
+    expect(league.row_version).toBe(1);
+    // Two tabs open the form; the first saves a new fee.
+    const first = await put(league.id, { ...formOf(league), team_fee_cents: 65_000 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ team_fee_cents: 65_000, row_version: 2 });
+
+    // The second tab still holds the old fee: its save would revert it, so it is refused and nothing of it is written.
+    const stale = await put(league.id, { ...formOf(league), description: 'From the second tab', location_ids: [location.id] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/club2/leagues/${league.id}`, headers: bearer(admin) });
+    expect(read.json()).toEqual(first.json());
+    expect((await auditEntriesOf(t.database.db, league.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+
+    // Another write path (the status) is a new version too: a form opened before it is stale.
+    const opened = read.json() as League;
+    const status = await t.app.inject({
+      method: 'POST',
+      url: `/api/club2/leagues/${league.id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'registration_open' },
+    });
+    expect(status.json()).toMatchObject({ status: 'registration_open', row_version: 3 });
+    expect((await put(league.id, formOf(opened))).json()).toMatchObject({ code: 'stale_version' });
+    // Saved again from the version now read, it goes through.
+    expect((await put(league.id, { ...formOf(status.json()), description: 'Saved over it' })).json()).toMatchObject({
+      description: 'Saved over it',
+      row_version: 4,
+    });
+  });
+
+  it('refuses an update body without the row_version it was edited from', async () => {
+    const league = await createLeague(leagueInput());
+    const { row_version: _version, ...withoutVersion } = formOf(league);
+    const response = await put(league.id, withoutVersion);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['row_version']);
+  });
+
   it('validates the body, and answers 401, 403 and 404 like every club route', async () => {
     const league = await createLeague(leagueInput());
     const invalid = await put(league.id, { ...formOf(league), registration_closes_on: '2027-01-01' });
@@ -159,10 +205,10 @@ describe('PUT /api/:slug/leagues/:leagueId', () => {
     expect(invalid.json().errors).toEqual({ registration_closes_on: ['Must be on or before the season end'] });
 
     const foreign = await insertLeague(t.database.db, 'club4');
-    expect((await put(foreign.id, leagueInput())).statusCode).toBe(404);
-    expect((await put(foreign.id, leagueInput(), 'club4', other)).statusCode).toBe(200);
-    expect((await put('not-an-id', leagueInput())).statusCode).toBe(404);
-    expect((await put(newId(), leagueInput())).statusCode).toBe(404);
+    expect((await put(foreign.id, firstVersion())).statusCode).toBe(404);
+    expect((await put(foreign.id, firstVersion(), 'club4', other)).statusCode).toBe(200);
+    expect((await put('not-an-id', firstVersion())).statusCode).toBe(404);
+    expect((await put(newId(), firstVersion())).statusCode).toBe(404);
     expect((await put(league.id, formOf(league), 'club4')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: `/api/club2/leagues/${league.id}`, payload: formOf(league) })).statusCode).toBe(401);
   });

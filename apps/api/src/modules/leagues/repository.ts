@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { lacksRequiredAnswer } from '../../db/missing-answers.js';
 import { qualified } from '../../db/qualified-column.js';
+import { updateVersioned } from '../../lib/row-version.js';
 import { games, leagueLocations, leagueQuestions, leagues, locations, questions, registrations, teams } from '../../db/schema.js';
 import { leagueWithCountsColumns } from './list-query.js';
 
@@ -124,8 +125,9 @@ export async function insertLeague(tx: Executor, values: typeof leagues.$inferIn
   await tx.insert(leagues).values(values);
 }
 
-export async function updateLeague(tx: Executor, leagueId: string, changes: Partial<typeof leagues.$inferInsert>): Promise<void> {
-  await tx.update(leagues).set(changes).where(eq(leagues.id, leagueId));
+/** Writes the changes as one more version of the league; with `version` (a form's save) only over that version (see updateVersioned). */
+export function updateLeague(tx: Executor, leagueId: string, changes: Partial<typeof leagues.$inferInsert>, version?: number): Promise<boolean> {
+  return updateVersioned(tx, leagues, leagueId, changes, version);
 }
 
 export async function deleteLeague(tx: Executor, leagueId: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   LeagueParamsSchema,
   LeagueSchema,
   LeagueStatusInputSchema,
+  LeagueUpdateSchema,
 } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { actorOf } from '../audit/recorder.js';
@@ -80,9 +81,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Update a league’s settings, locations and questions (not an archived league)',
+      summary:
+        'Update a league’s settings, locations and questions (not an archived league), from the row_version the form was opened on: 409 stale_version when the league changed since',
       params: LeagueParamsSchema,
-      body: LeagueInputSchema,
+      body: LeagueUpdateSchema,
       response: { 200: LeagueSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: (request) => leagues.update(changeBy(request), request.params.leagueId, request.body),

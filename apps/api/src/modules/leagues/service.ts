@@ -11,6 +11,7 @@ import {
   type LeagueListQuery,
   type LeaguePage,
   type LeagueStatus,
+  type LeagueUpdateParsed,
 } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -18,6 +19,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, HttpError, notFound, validationError } from '../../lib/http-error.js';
 import { pageWindow, toPage } from '../../lib/pagination.js';
+import { refuseIfStale } from '../../lib/row-version.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { copyTeams } from '../teams/copy-teams.js';
@@ -122,7 +124,8 @@ export function createLeaguesService({ db, clock, chargeOnCreation }: { db: Data
       );
     },
 
-    update(change: Change, leagueId: string, input: LeagueInputParsed): Promise<League> {
+    /** A save of the league form, refused (409 stale_version, nothing written) when the league changed since the form's row_version. */
+    update(change: Change, leagueId: string, input: LeagueUpdateParsed): Promise<League> {
       const { club } = change;
       return refusingDuplicateName(input.name, input.season, () =>
         inTransaction(db, async (tx) => {
@@ -134,7 +137,7 @@ export function createLeaguesService({ db, clock, chargeOnCreation }: { db: Data
             questionIds: new Set(before.questions.map((question) => question.question_id)),
           };
           throwIfAny({ ...usageErrors(input, await repo.leagueUsage(tx, leagueId)), ...(await referenceErrors(tx, club.id, input, attached)) });
-          await repo.updateLeague(tx, leagueId, { ...toLeagueValues(input), updatedAt: clock() });
+          refuseIfStale(await repo.updateLeague(tx, leagueId, { ...toLeagueValues(input), updatedAt: clock() }, input.row_version));
           await repo.replaceLeagueLocations(tx, leagueId, input.location_ids);
           await repo.replaceLeagueQuestions(tx, leagueId, questionLinks(input));
           const after = await reread(tx, club.id, leagueId);

@@ -24,6 +24,7 @@ export const toLocation = (row: LocationRow, usage: LocationUsage, clubSport: st
   games_count: usage.games,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  row_version: row.rowVersion,
 });
 
 /** What an admin edits of a location, as the audit log records it: the playing areas by name, in order. */

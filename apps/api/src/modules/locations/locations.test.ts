@@ -63,7 +63,7 @@ describe('locations: access', () => {
     { method: 'GET', path: 'locations' },
     { method: 'POST', path: 'locations', payload: locationBody() },
     { method: 'GET', path: `locations/${newId()}` },
-    { method: 'PUT', path: `locations/${newId()}`, payload: locationBody() },
+    { method: 'PUT', path: `locations/${newId()}`, payload: locationBody({ row_version: 1 }) },
     { method: 'PATCH', path: `locations/${newId()}/archive`, payload: { archived: true } },
     { method: 'DELETE', path: `locations/${newId()}` },
   ];
@@ -172,10 +172,18 @@ describe('a location’s sport', () => {
 
     tick();
     const areas = gym.playing_areas.map((area: { id: string; name: string }) => ({ id: area.id, name: area.name }));
-    const curling = await call('PUT', `locations/${gym.id}`, locationBody({ name: gym.name, sport: 'curling', playing_areas: areas }));
+    const curling = await call(
+      'PUT',
+      `locations/${gym.id}`,
+      locationBody({ name: gym.name, sport: 'curling', playing_areas: areas, row_version: gym.row_version }),
+    );
     expect(curling.statusCode).toBe(200);
     expect(curling.json()).toMatchObject({ sport: 'curling', playing_area: 'Sheet', updated_at: t.clock().toISOString() });
-    const back = await call('PUT', `locations/${gym.id}`, locationBody({ name: gym.name, sport: null, playing_areas: areas }));
+    const back = await call(
+      'PUT',
+      `locations/${gym.id}`,
+      locationBody({ name: gym.name, sport: null, playing_areas: areas, row_version: curling.json().row_version }),
+    );
     expect(back.json()).toMatchObject({ sport: null, playing_area: 'Field' });
     expect((await auditOf(gym.id)).map((entry) => entry.changes.sport)).toEqual([
       { before: null, after: 'basketball' },
@@ -278,7 +286,7 @@ describe('GET /api/:slug/locations/:locationId', () => {
 
   it('answers 404 for another club’s location and for a malformed id, on every route', async () => {
     const { location, areas } = await insertLocation(t.database.db, 'club1');
-    const body = locationBody({ playing_areas: areas.map((area) => ({ id: area.id, name: area.name })) });
+    const body = locationBody({ playing_areas: areas.map((area) => ({ id: area.id, name: area.name })), row_version: 1 });
     for (const id of [location.id, 'not-an-id', newId()]) {
       const responses = [
         await call('GET', `locations/${id}`),
@@ -306,6 +314,7 @@ describe('PUT /api/:slug/locations/:locationId', () => {
       'PUT',
       `locations/${location.id}`,
       locationBody({
+        row_version: location.row_version,
         name: `${name} Center`,
         timezone: 'America/Chicago',
         // Court 1 and Court 2 swap names: the unique index must not trip on the way.
@@ -354,6 +363,7 @@ describe('PUT /api/:slug/locations/:locationId', () => {
     tick();
     const same = locationBody({
       name: location.name,
+      row_version: location.row_version,
       playing_areas: location.playing_areas.map((area: { id: string; name: string }) => ({ id: area.id, name: area.name })),
     });
     const response = await call('PUT', `locations/${location.id}`, same);
@@ -372,6 +382,7 @@ describe('PUT /api/:slug/locations/:locationId', () => {
       'PUT',
       `locations/${location.id}`,
       locationBody({
+        row_version: location.row_version,
         name: unique('Renamed too'),
         playing_areas: [{ id: court1.id, name: 'Court A' }, { id: court3.id, name: 'Court 3' }, { name: 'Court 9' }],
       }),
@@ -392,6 +403,7 @@ describe('PUT /api/:slug/locations/:locationId', () => {
       'PUT',
       `locations/${location.id}`,
       locationBody({
+        row_version: location.row_version,
         name: location.name,
         playing_areas: [
           { id: court1.id, name: 'Court 1' },
@@ -412,6 +424,7 @@ describe('PUT /api/:slug/locations/:locationId', () => {
       'PUT',
       `locations/${location.id}`,
       locationBody({
+        row_version: location.row_version,
         playing_areas: [
           { id: elsewhere.playing_areas[0].id, name: 'Court 1' },
           { id: court1.id, name: 'Court 2' },
@@ -424,13 +437,56 @@ describe('PUT /api/:slug/locations/:locationId', () => {
     expect((await call('GET', `locations/${location.id}`)).json()).toEqual(location);
   });
 
+  it('refuses a save from a form opened before another change (409 stale_version), writing nothing of it, courts included', async () => {
+    const location = await createLocation();
+    const [court1, court2] = location.playing_areas;
+    const areas = location.playing_areas.map((area: { id: string; name: string }) => ({ id: area.id, name: area.name }));
+    tick();
+    const first = await call(
+      'PUT',
+      `locations/${location.id}`,
+      locationBody({ name: location.name, notes: 'New gate code', row_version: location.row_version, playing_areas: areas }),
+    );
+    expect(first.json()).toMatchObject({ notes: 'New gate code', row_version: location.row_version + 1 });
+    const stale = await call(
+      'PUT',
+      `locations/${location.id}`,
+      locationBody({
+        name: location.name,
+        row_version: location.row_version,
+        playing_areas: [
+          { id: court2.id, name: 'Court 2' },
+          { id: court1.id, name: 'Renamed' },
+        ],
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    expect((await call('GET', `locations/${location.id}`)).json()).toEqual(first.json());
+    expect((await auditOf(location.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+
+    // Archiving is a new version too: the form read before it is stale.
+    const archived = await call('PATCH', `locations/${location.id}/archive`, { archived: true });
+    expect(archived.json().row_version).toBe(location.row_version + 2);
+    const afterArchive = await call(
+      'PUT',
+      `locations/${location.id}`,
+      locationBody({ name: location.name, row_version: first.json().row_version, playing_areas: areas }),
+    );
+    expect(afterArchive.json()).toMatchObject({ code: 'stale_version' });
+  });
+
   it('refuses invalid fields and a name another location has', async () => {
     const location = await createLocation();
     const taken = await createLocation();
-    const invalid = await call('PUT', `locations/${location.id}`, locationBody({ timezone: 'Nowhere/City', playing_areas: [{ name: 'A' }, { name: 'a' }] }));
+    const invalid = await call(
+      'PUT',
+      `locations/${location.id}`,
+      locationBody({ row_version: location.row_version, timezone: 'Nowhere/City', playing_areas: [{ name: 'A' }, { name: 'a' }] }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ timezone: ['Unknown timezone'], 'playing_areas.1.name': ['Names must be different'] });
-    const conflict = await call('PUT', `locations/${location.id}`, locationBody({ name: taken.name }));
+    const conflict = await call('PUT', `locations/${location.id}`, locationBody({ name: taken.name, row_version: location.row_version }));
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().errors).toEqual({ name: ['The club already has a location with this name'] });
     expect((await call('GET', `locations/${location.id}`)).json()).toEqual(location);

@@ -3,6 +3,7 @@ import type { LocationListQuery } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { games, leagueLocations, locations, playingAreas } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { updateVersioned } from '../../lib/row-version.js';
 import { archivedCondition } from './archived-filter.js';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -82,12 +83,14 @@ export async function insertLocation(tx: Executor, row: typeof locations.$inferI
   await tx.insert(locations).values(row);
 }
 
-export async function updateLocation(
+/** Writes the changes as one more version; with `version` (a form's save) only over that version. Whether a row was written. */
+export function updateLocation(
   tx: Executor,
   id: string,
   changes: Partial<LocationFields> & { archivedAt?: Date | null; updatedAt: Date },
-): Promise<void> {
-  await tx.update(locations).set(changes).where(eq(locations.id, id));
+  version?: number,
+): Promise<boolean> {
+  return updateVersioned(tx, locations, id, changes, version);
 }
 
 export async function deleteLocation(tx: Executor, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   LocationPageSchema,
   LocationParamsSchema,
   LocationSchema,
+  LocationUpdateSchema,
 } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { clubOf } from '../../plugins/club-access.js';
@@ -63,9 +64,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Update a location; playing_areas is the full ordered list (missing ones are deleted, refused when games use them)',
+      summary:
+        'Update a location from the row_version its form was opened on (409 stale_version when it changed since); playing_areas is the full ordered list (missing ones are deleted, refused when games use them)',
       params: LocationParamsSchema,
-      body: LocationInputSchema,
+      body: LocationUpdateSchema,
       response: { 200: LocationSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: (request) => locations.update(clubOf(request), request.params.locationId, request.body, actorOf(request)),

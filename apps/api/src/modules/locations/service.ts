@@ -1,10 +1,11 @@
-import { auditChanges, newId, type Location, type LocationInputParsed, type LocationListQuery, type Page } from '@matchday/domain';
+import { auditChanges, newId, type Location, type LocationInputParsed, type LocationListQuery, type LocationUpdateParsed, type Page } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
+import { refuseIfStale } from '../../lib/row-version.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { nextArchivedAt } from './archived-filter.js';
@@ -101,12 +102,17 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
       );
     },
 
-    /** Replaces the fields and the ordered playing areas; removing an area that games use is refused before anything is written. */
-    update(club: ClubRow, id: string, input: LocationInputParsed, actor: Actor): Promise<Location> {
+    /**
+     * Replaces the fields and the ordered playing areas; removing an area that games use is refused before anything is written,
+     * and so is a save from a form opened before the location's last change (409 stale_version).
+     */
+    update(club: ClubRow, id: string, input: LocationUpdateParsed, actor: Actor): Promise<Location> {
       const at = clock();
       return withUniqueName(() =>
         inTransaction(db, async (tx) => {
-          const { usage, location: before } = await lockLocation(tx, club, id);
+          const { row, usage, location: before } = await lockLocation(tx, club, id);
+          // Checked under the row lock before the playing areas are written; the UPDATE below checks it again.
+          refuseIfStale(row.rowVersion === input.row_version);
           const plan = planPlayingAreas(usage.areas, input.playing_areas);
           const used = plan.removed.filter((area) => area.gamesCount > 0);
           if (used.length > 0) {
@@ -137,7 +143,7 @@ export function createLocationsService({ db, clock }: { db: Database; clock: Clo
             at,
           );
           const { name, address, timezone, notes, sport } = input;
-          await repo.updateLocation(tx, id, { name, address, timezone, notes, sport, updatedAt: at });
+          refuseIfStale(await repo.updateLocation(tx, id, { name, address, timezone, notes, sport, updatedAt: at }, input.row_version));
           const after = await reload(tx, club, id);
           await audit(tx, club, actor, at, 'update', before, after);
           return after;

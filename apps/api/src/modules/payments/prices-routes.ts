@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddOnCreateInputSchema,
-  AddOnInputSchema,
+  AddOnUpdateInputSchema,
   AddOnSchema,
   LeagueParamsSchema,
   LeaguePricingInputSchema,
@@ -67,9 +67,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Change an add-on, or stop (or resume) selling it; what was sold keeps its price',
+      summary:
+        'Change an add-on, or stop (or resume) selling it, from the row_version it was read at (409 stale_version when it changed since); what was sold keeps its price',
       params: AddOnParamsSchema,
-      body: AddOnInputSchema,
+      body: AddOnUpdateInputSchema,
       response: { 200: AddOnSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: (request) => prices.updateAddOn(clubOf(request), request.params.leagueId, request.params.productId, request.body, actorOf(request)),

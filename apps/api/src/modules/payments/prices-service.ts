@@ -11,7 +11,7 @@ import {
   newId,
   type AddOn,
   type AddOnCreateInputSchema,
-  type AddOnInputSchema,
+  type AddOnUpdateInputSchema,
   type LeaguePricing,
   type LeaguePricingInputSchema,
   type PriceList,
@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound, validationError } from '../../lib/http-error.js';
+import { refuseIfStale } from '../../lib/row-version.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { assertEditable, findLeague, type LeagueRow } from '../leagues/league-access.js';
@@ -29,7 +30,7 @@ import { priceListOf } from './price-list.js';
 import { addOnsOfLeagues, addOnsSold, findAddOn, insertAddOn, updateAddOn, type ProductRow } from './products-repository.js';
 
 type PricingInput = z.output<typeof LeaguePricingInputSchema>;
-type AddOnInput = z.output<typeof AddOnInputSchema>;
+type AddOnUpdateInput = z.output<typeof AddOnUpdateInputSchema>;
 type AddOnCreateInput = z.output<typeof AddOnCreateInputSchema>;
 
 const addOnView = (row: ProductRow, sold: number): AddOn => ({
@@ -40,6 +41,7 @@ const addOnView = (row: ProductRow, sold: number): AddOn => ({
   max_quantity: row.maxQuantity,
   active: row.active,
   sold,
+  row_version: row.rowVersion,
 });
 
 const addOnSnapshot = (row: Pick<ProductRow, 'name' | 'description' | 'priceCents' | 'maxQuantity' | 'active'>) => ({
@@ -148,7 +150,8 @@ export function createPricesAdmin({ db, clock }: Pick<MoneyDeps, 'db' | 'clock'>
       return addOnOf(leagueId, id);
     },
 
-    async updateAddOn(club: ClubRow, leagueId: string, productId: string, input: AddOnInput, actor: Actor): Promise<AddOn> {
+    /** A change to an add-on (Stop selling / Sell again too); refused (409 stale_version) when it changed since its row_version. */
+    async updateAddOn(club: ClubRow, leagueId: string, productId: string, input: AddOnUpdateInput, actor: Actor): Promise<AddOn> {
       await inTransaction(db, async (tx) => {
         const league = await findLeague(tx, club.id, leagueId, 'update');
         assertEditable(league);
@@ -161,7 +164,7 @@ export function createPricesAdmin({ db, clock }: Pick<MoneyDeps, 'db' | 'clock'>
           maxQuantity: input.max_quantity,
           active: input.active,
         };
-        await updateAddOn(tx, productId, after);
+        refuseIfStale(await updateAddOn(tx, productId, after, input.row_version));
         await recordAudit(tx, {
           clubId: club.id,
           actor,

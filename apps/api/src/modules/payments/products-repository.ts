@@ -3,6 +3,7 @@ import { newId } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { ledgerEntries, products } from '../../db/schema.js';
 import type { LeagueRow } from '../leagues/league-access.js';
+import { updateVersioned } from '../../lib/row-version.js';
 
 export type ProductRow = typeof products.$inferSelect;
 type FeeKind = 'team_fee' | 'player_fee' | 'player_share' | 'deposit';
@@ -66,12 +67,14 @@ export async function insertAddOn(tx: Executor, row: Omit<typeof products.$infer
   await tx.insert(products).values({ ...row, kind: 'add_on' });
 }
 
-export async function updateAddOn(
+/** A change to an add-on over the version it was read at, as its next version; false when another write came first. */
+export function updateAddOn(
   tx: Executor,
   productId: string,
   changes: Partial<Pick<ProductRow, 'name' | 'description' | 'priceCents' | 'maxQuantity' | 'active'>>,
-) {
-  await tx.update(products).set(changes).where(eq(products.id, productId));
+  version: number,
+): Promise<boolean> {
+  return updateVersioned(tx, products, productId, changes, version);
 }
 
 /** The ids of a league's add-on products: the charges the ledger tells apart from fees. */

@@ -34,6 +34,7 @@ export const toPlayer = (
     created_at: registration.createdAt.toISOString(),
   })),
   updated_at: row.updatedAt.toISOString(),
+  row_version: row.rowVersion,
 });
 
 /** The player as the audit log keeps it: the form's fields. */

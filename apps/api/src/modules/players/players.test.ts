@@ -156,6 +156,7 @@ describe('PUT /api/:slug/players/:playerId', () => {
       email: player.email,
       emergency_contact_name: 'Sam Vale',
       emergency_contact_phone: '212 555 0199',
+      row_version: player.rowVersion,
     });
     const response = await call('PUT', `/api/club2/players/${player.id}`, input);
     expect(response.statusCode).toBe(200);
@@ -170,21 +171,37 @@ describe('PUT /api/:slug/players/:playerId', () => {
     });
   });
 
+  it('refuses a save from a form opened before another save (409 stale_version), writing nothing', async () => {
+    const player = await insertPlayer(t.database.db, 'club2', { firstName: 'Robin', lastName: 'Vale' });
+    const opened = { first_name: 'Robin', last_name: 'Vale', email: player.email, row_version: player.rowVersion };
+    const first = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ ...opened, phone: '212 555 0111' }));
+    expect(first.json()).toMatchObject({ phone: '212 555 0111', row_version: player.rowVersion + 1 });
+    const stale = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ ...opened, first_name: 'Robyn' }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    expect((await call('GET', `/api/club2/players/${player.id}`)).json()).toEqual(first.json());
+    expect((await auditEntriesOf(t.database.db, 'player', player.id)).map((entry) => entry.action)).toEqual(['update']);
+  });
+
   it('refuses another player’s email (409), invalid fields (400), foreign or malformed ids (404), and guards the club', async () => {
     const player = await insertPlayer(t.database.db, 'club2');
     const other = await insertPlayer(t.database.db, 'club2');
-    const taken = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ email: other.email.toUpperCase() }));
+    const taken = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ email: other.email.toUpperCase(), row_version: 1 }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: ['The club already has a player with this email'] });
     expect((await t.database.db.select().from(players).where(eq(players.id, player.id)))[0]!.email).toBe(player.email);
 
-    const invalid = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ last_name: '', date_of_birth: '1990-13-45' }));
+    const invalid = await call('PUT', `/api/club2/players/${player.id}`, playerInput({ last_name: '', date_of_birth: '1990-13-45', row_version: 1 }));
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['date_of_birth', 'last_name']);
 
     const foreign = await insertPlayer(t.database.db, 'club1');
-    await expectNotFound(t, admin, { method: 'PUT', payload: playerInput(), urls: [`/api/club2/players/${foreign.id}`, '/api/club2/players/%20'] });
-    await expectClubGuards(t, admin, { method: 'PUT', url: (slug) => `/api/${slug}/players/${player.id}`, payload: playerInput() });
+    await expectNotFound(t, admin, {
+      method: 'PUT',
+      payload: playerInput({ row_version: 1 }),
+      urls: [`/api/club2/players/${foreign.id}`, '/api/club2/players/%20'],
+    });
+    await expectClubGuards(t, admin, { method: 'PUT', url: (slug) => `/api/${slug}/players/${player.id}`, payload: playerInput({ row_version: 1 }) });
   });
 });
 

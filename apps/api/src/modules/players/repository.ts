@@ -3,6 +3,7 @@ import type { PlayerListQuery } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { leagues, players, registrations, teams } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { nextVersion } from '../../lib/row-version.js';
 import { qualified } from '../../db/qualified-column.js';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -96,11 +97,12 @@ export async function insertPlayers(
   return db.insert(players).values(rows).returning();
 }
 
-export async function updatePlayer(db: Executor, playerId: string, values: PlayerValues, at: Date): Promise<PlayerRow | undefined> {
+/** A save of the player form over the version it was opened on, as the next version; none when another write came first. */
+export async function updatePlayer(db: Executor, playerId: string, values: PlayerValues, at: Date, version: number): Promise<PlayerRow | undefined> {
   const [row] = await db
     .update(players)
-    .set({ ...values, updatedAt: at })
-    .where(eq(players.id, playerId))
+    .set({ ...values, updatedAt: at, rowVersion: nextVersion(players.rowVersion) })
+    .where(and(eq(players.id, playerId), eq(players.rowVersion, version)))
     .returning();
   return row;
 }

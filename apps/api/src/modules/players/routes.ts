@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClubParamsSchema, PlayerInputSchema, PlayerListQuerySchema, PlayerPageSchema, PlayerParamsSchema, PlayerSchema } from '@matchday/domain';
+import {
+  ClubParamsSchema,
+  PlayerInputSchema,
+  PlayerListQuerySchema,
+  PlayerPageSchema,
+  PlayerParamsSchema,
+  PlayerSchema,
+  PlayerUpdateSchema,
+} from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { clubOf } from '../../plugins/club-access.js';
 import { actorOf } from '../audit/recorder.js';
@@ -55,9 +63,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Update a player',
+      summary: 'Update a player from the row_version its form was opened on: 409 stale_version when the player changed since',
       params: PlayerParamsSchema,
-      body: PlayerInputSchema,
+      body: PlayerUpdateSchema,
       response: { 200: PlayerSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: (request) => players.update(clubOf(request), request.params.playerId, request.body, actorOf(request)),

@@ -1,9 +1,10 @@
-import type { Player, PlayerInputParsed, PlayerListQuery, PlayerSummary, Page } from '@matchday/domain';
+import type { Player, PlayerInputParsed, PlayerListQuery, PlayerSummary, PlayerUpdateParsed, Page } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
+import { staleVersion } from '../../lib/row-version.js';
 import { recordAudit, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { answersOfRegistrations } from '../teams/registration-answers.js';
@@ -56,13 +57,15 @@ export function createPlayersService({ db, clock }: { db: Database; clock: Clock
       }
     },
 
-    async update(club: ClubRow, playerId: string, input: PlayerInputParsed, actor: Actor): Promise<Player> {
+    /** A save of the player form; refused (409 stale_version, nothing written) when the player changed since the form's row_version. */
+    async update(club: ClubRow, playerId: string, input: PlayerUpdateParsed, actor: Actor): Promise<Player> {
       const at = clock();
       try {
         return await inTransaction(db, async (tx) => {
           const before = await repo.findPlayer(tx, club.id, playerId, 'update');
           if (!before) throw notFound(NOT_FOUND);
-          const after = (await repo.updatePlayer(tx, playerId, playerValues(input), at))!;
+          const after = await repo.updatePlayer(tx, playerId, playerValues(input), at, input.row_version);
+          if (!after) throw staleVersion();
           await recordAudit(tx, {
             clubId: club.id,
             actor,

@@ -90,7 +90,7 @@ describe('the public club site (GET /api/public/clubs/{slug}/…)', () => {
       method: 'PUT',
       url: `/api/club2/leagues/${volleyball.id}/teams/${team!.id}`,
       headers: bearer(admin),
-      payload: { name: 'Renamed Rockets', captain_player_id: team!.captainPlayerId },
+      payload: { name: 'Renamed Rockets', captain_player_id: team!.captainPlayerId, row_version: team!.rowVersion },
     });
     expect(renamed.statusCode).toBe(200);
     const after = await get('/api/public/clubs/club2/site', { 'if-none-match': before.headers.etag as string });

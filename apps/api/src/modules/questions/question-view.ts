@@ -13,6 +13,7 @@ export const toQuestion = (row: QuestionRow, usage: QuestionUsage): Question => 
   answers_count: usage.answers,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  row_version: row.rowVersion,
 });
 
 /** What an admin edits of a question, as the audit log records it. */

@@ -53,7 +53,7 @@ describe('questions: access', () => {
     { method: 'GET', path: 'questions' },
     { method: 'POST', path: 'questions', payload: shirtSize() },
     { method: 'GET', path: `questions/${newId()}` },
-    { method: 'PUT', path: `questions/${newId()}`, payload: shirtSize() },
+    { method: 'PUT', path: `questions/${newId()}`, payload: shirtSize({ row_version: 1 }) },
     { method: 'PATCH', path: `questions/${newId()}/archive`, payload: { archived: true } },
     { method: 'DELETE', path: `questions/${newId()}` },
   ];
@@ -170,7 +170,7 @@ describe('GET /api/:slug/questions/:questionId', () => {
     for (const id of [row!.id, 'not-an-id', newId()]) {
       const responses = [
         await call('GET', `questions/${id}`),
-        await call('PUT', `questions/${id}`, shirtSize()),
+        await call('PUT', `questions/${id}`, shirtSize({ row_version: 1 })),
         await call('PATCH', `questions/${id}/archive`, { archived: true }),
         await call('DELETE', `questions/${id}`),
       ];
@@ -188,7 +188,11 @@ describe('PUT /api/:slug/questions/:questionId', () => {
   it('updates the question and audits before and after of what changed', async () => {
     const question = await createQuestion();
     tick();
-    const response = await call('PUT', `questions/${question.id}`, shirtSize({ label: 'T-shirt size', options: ['S', 'M', 'L', 'XL'], required: false }));
+    const response = await call(
+      'PUT',
+      `questions/${question.id}`,
+      shirtSize({ row_version: 1, label: 'T-shirt size', options: ['S', 'M', 'L', 'XL'], required: false }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ label: 'T-shirt size', options: ['S', 'M', 'L', 'XL'], required: false, updated_at: t.clock().toISOString() });
     const entries = await auditOf(question.id);
@@ -204,15 +208,27 @@ describe('PUT /api/:slug/questions/:questionId', () => {
   it('writes nothing when nothing changes', async () => {
     const question = await createQuestion();
     tick();
-    const response = await call('PUT', `questions/${question.id}`, shirtSize());
+    const response = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: 1 }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(question);
     expect((await auditOf(question.id)).map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('refuses a save from a form opened before another change (409 stale_version), writing nothing', async () => {
+    const question = await createQuestion();
+    const first = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: question.row_version, help_text: 'Unisex sizes' }));
+    expect(first.json()).toMatchObject({ help_text: 'Unisex sizes', row_version: question.row_version + 1 });
+    // The second tab's save would put the old help text back.
+    const stale = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: question.row_version }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    expect((await call('GET', `questions/${question.id}`)).json()).toEqual(first.json());
+    expect((await auditOf(question.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
   it('refuses invalid fields', async () => {
     const question = await createQuestion();
-    const response = await call('PUT', `questions/${question.id}`, shirtSize({ options: ['One'] }));
+    const response = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: 1, options: ['One'] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ options: ['Give at least 2 options'] });
   });
@@ -223,12 +239,12 @@ describe('PUT /api/:slug/questions/:questionId', () => {
     const answered = (await call('GET', `questions/${question.id}`)).json();
     tick();
 
-    const newType = await call('PUT', `questions/${question.id}`, shirtSize({ type: 'text', options: [] }));
+    const newType = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: 1, type: 'text', options: [] }));
     expect(newType.statusCode).toBe(409);
     const typeMessage = 'Registrants gave 3 answers to this question: its type cannot change';
     expect(newType.json()).toEqual({ code: 'in_use', message: typeMessage, errors: { type: [typeMessage] } });
 
-    const removeUsed = await call('PUT', `questions/${question.id}`, shirtSize({ label: 'Size', options: ['S', 'XL'] }));
+    const removeUsed = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: 1, label: 'Size', options: ['S', 'XL'] }));
     expect(removeUsed.statusCode).toBe(409);
     const optionsMessage = 'Option "M" is used by 2 answers; Option "L" is used by 1 answer: keep these options';
     expect(removeUsed.json()).toEqual({ code: 'in_use', message: optionsMessage, errors: { options: [optionsMessage] } });
@@ -236,7 +252,7 @@ describe('PUT /api/:slug/questions/:questionId', () => {
     expect((await call('GET', `questions/${question.id}`)).json()).toEqual(answered);
     expect((await auditOf(question.id)).map((entry) => entry.action)).toEqual(['create']);
 
-    const removeUnused = await call('PUT', `questions/${question.id}`, shirtSize({ options: ['M', 'L', 'XL'] }));
+    const removeUnused = await call('PUT', `questions/${question.id}`, shirtSize({ row_version: 1, options: ['M', 'L', 'XL'] }));
     expect(removeUnused.statusCode).toBe(200);
     expect(removeUnused.json()).toMatchObject({ options: ['M', 'L', 'XL'], answers_count: 3 });
   });

@@ -3,6 +3,7 @@ import type { QuestionListQuery } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { leagueQuestions, questions, registrationAnswers } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { updateVersioned } from '../../lib/row-version.js';
 import { archivedCondition } from '../locations/archived-filter.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -86,12 +87,14 @@ export async function insertQuestion(tx: Executor, row: typeof questions.$inferI
   await tx.insert(questions).values(row);
 }
 
-export async function updateQuestion(
+/** Writes the changes as one more version; with `version` (a form's save) only over that version (see updateVersioned). */
+export function updateQuestion(
   tx: Executor,
   id: string,
   changes: Partial<QuestionFields> & { archivedAt?: Date | null; updatedAt: Date },
-): Promise<void> {
-  await tx.update(questions).set(changes).where(eq(questions.id, id));
+  version?: number,
+): Promise<boolean> {
+  return updateVersioned(tx, questions, id, changes, version);
 }
 
 export async function deleteQuestion(tx: Executor, id: string): Promise<void> {

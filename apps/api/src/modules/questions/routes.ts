@@ -8,6 +8,7 @@ import {
   QuestionPageSchema,
   QuestionParamsSchema,
   QuestionSchema,
+  QuestionUpdateSchema,
 } from '@matchday/domain';
 import { CLUB_ROUTE_ERRORS, errorResponses } from '../../lib/error-responses.js';
 import { clubOf } from '../../plugins/club-access.js';
@@ -63,9 +64,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Update a question; once answered, its type and the options answers use cannot change',
+      summary:
+        'Update a question from the row_version its form was opened on (409 stale_version when it changed since); once answered, its type and the options answers use cannot change',
       params: QuestionParamsSchema,
-      body: QuestionInputSchema,
+      body: QuestionUpdateSchema,
       response: { 200: QuestionSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },
     },
     handler: (request) => questions.update(clubOf(request), request.params.questionId, request.body, actorOf(request)),

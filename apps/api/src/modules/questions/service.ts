@@ -1,9 +1,10 @@
-import { auditChanges, newId, type Page, type Question, type QuestionInputParsed, type QuestionListQuery } from '@matchday/domain';
+import { auditChanges, newId, type Page, type Question, type QuestionInputParsed, type QuestionListQuery, type QuestionUpdateParsed } from '@matchday/domain';
 import type { Database, Executor } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
+import { refuseIfStale } from '../../lib/row-version.js';
 import { auditorFor, type Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { nextArchivedAt } from '../locations/archived-filter.js';
@@ -86,14 +87,17 @@ export function createQuestionsService({ db, clock }: { db: Database; clock: Clo
       });
     },
 
-    update(club: ClubRow, id: string, input: QuestionInputParsed, actor: Actor): Promise<Question> {
+    /** A save of the question form; refused (409 stale_version) when the question changed since the form's row_version. */
+    update(club: ClubRow, id: string, input: QuestionUpdateParsed, actor: Actor): Promise<Question> {
       const at = clock();
       return inTransaction(db, async (tx) => {
-        const { question: before } = await lockQuestion(tx, club, id);
+        const { row, question: before } = await lockQuestion(tx, club, id);
+        // Checked under the row lock, before a save that changes nothing returns; the UPDATE below checks it again.
+        refuseIfStale(row.rowVersion === input.row_version);
         await checkAnswersStillFit(tx, before, input);
         const intended = questionSnapshot({ ...input, archived: before.archived });
         if (Object.keys(auditChanges(questionSnapshot(before), intended)).length === 0) return before;
-        await repo.updateQuestion(tx, id, { ...fieldsOf(input), updatedAt: at });
+        refuseIfStale(await repo.updateQuestion(tx, id, { ...fieldsOf(input), updatedAt: at }, input.row_version));
         const after = await reload(tx, club, id);
         await audit(tx, club, actor, at, 'update', before, after);
         return after;

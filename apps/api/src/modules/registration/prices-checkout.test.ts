@@ -222,7 +222,11 @@ describe('the admin’s price list', () => {
 
   it('edits an add-on and stops selling it: the site no longer offers it, and History says who did what', async () => {
     const { league, as, jersey } = await pricedLeague();
-    const edited = await as.addOn(league.id, { name: 'Team jersey', description: null, price_cents: 3_000, max_quantity: 6, active: false, row_version: jersey.row_version }, jersey.id);
+    const edited = await as.addOn(
+      league.id,
+      { name: 'Team jersey', description: null, price_cents: 3_000, max_quantity: 6, active: false, row_version: jersey.row_version },
+      jersey.id,
+    );
     expect(edited.json<AddOn>()).toMatchObject({ price_cents: 3_000, max_quantity: 6, active: false, sold: 0 });
     expect((await options(league.id)).add_ons).toEqual([]);
     const token = await t.loginAs('admin@example.com');

@@ -4,6 +4,7 @@ import type { TeamListQuerySchema } from '@matchday/domain';
 import type { Executor } from '../../db/database.js';
 import { games, players, registrations, teams } from '../../db/schema.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { nextVersion, updateVersioned } from '../../lib/row-version.js';
 import { qualified } from '../../db/qualified-column.js';
 
 type TeamListQuery = z.infer<typeof TeamListQuerySchema>;
@@ -19,6 +20,7 @@ const teamColumns = {
   captainPlayerId: teams.captainPlayerId,
   createdAt: teams.createdAt,
   updatedAt: teams.updatedAt,
+  rowVersion: teams.rowVersion,
   captain: { id: players.id, firstName: players.firstName, lastName: players.lastName },
   rosterCount,
 };
@@ -89,18 +91,22 @@ export async function insertTeams(db: Executor, rows: (typeof teams.$inferInsert
   return db.insert(teams).values(rows).returning();
 }
 
-export async function updateTeam(db: Executor, teamId: string, changes: Partial<Pick<TeamRow, 'name' | 'captainPlayerId'>>, at: Date): Promise<void> {
-  await db
-    .update(teams)
-    .set({ ...changes, updatedAt: at })
-    .where(eq(teams.id, teamId));
+/** Writes the changes as one more version; with `version` (a form's save) only over that version (see updateVersioned). */
+export function updateTeam(
+  db: Executor,
+  teamId: string,
+  changes: Partial<Pick<TeamRow, 'name' | 'captainPlayerId'>>,
+  at: Date,
+  version?: number,
+): Promise<boolean> {
+  return updateVersioned(db, teams, teamId, { ...changes, updatedAt: at }, version);
 }
 
-/** Clears the captaincy when this player holds it; returns whether they did. */
+/** Clears the captaincy when this player holds it (a new version of the team); returns whether they did. */
 export async function clearCaptain(db: Executor, teamId: string, playerId: string, at: Date): Promise<boolean> {
   const cleared = await db
     .update(teams)
-    .set({ captainPlayerId: null, updatedAt: at })
+    .set({ captainPlayerId: null, updatedAt: at, rowVersion: nextVersion(teams.rowVersion) })
     .where(and(eq(teams.id, teamId), eq(teams.captainPlayerId, playerId)))
     .returning({ id: teams.id });
   return cleared.length > 0;

@@ -56,7 +56,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Rename a team or choose its captain among the roster',
+      summary: 'Rename a team or choose its captain among the roster, from the row_version its form was opened on (409 stale_version when it changed since)',
       params: TeamParamsSchema,
       body: TeamUpdateSchema,
       response: { 200: TeamSchema, ...errorResponses(...CLUB_ROUTE_ERRORS, 409) },

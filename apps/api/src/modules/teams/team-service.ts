@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, fieldError, notFound, type FieldErrors } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
+import { refuseIfStale } from '../../lib/row-version.js';
 import type { Actor } from '../audit/recorder.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { countOf, inUse } from '../../lib/in-use.js';
@@ -141,7 +142,7 @@ export function createTeamsService({ db, clock, chargeOnCreation }: { db: Databa
       }
     },
 
-    /** Rename, or choose the captain among the roster. */
+    /** Rename, or choose the captain among the roster; refused (409 stale_version) when the team changed since the form's row_version. */
     async update(club: ClubRow, leagueId: string, teamId: string, input: TeamUpdate, actor: Actor): Promise<Team> {
       try {
         return await inTransaction(db, async (tx) => {
@@ -153,7 +154,7 @@ export function createTeamsService({ db, clock, chargeOnCreation }: { db: Databa
             throw fieldError('captain_player_id', 'The captain must be one of the team’s players');
           }
           const before = (await findTeam(tx, league.id, teamId))!;
-          await updateTeam(tx, teamId, { name: input.name, captainPlayerId: captainId }, context.at);
+          refuseIfStale(await updateTeam(tx, teamId, { name: input.name, captainPlayerId: captainId }, context.at, input.row_version));
           await auditTeam(tx, context, 'update', before, (await findTeam(tx, league.id, teamId))!);
           return (await loadTeam(tx, league.id, teamId))!;
         });

@@ -14,6 +14,7 @@ export const toTeam = (record: TeamRecord, roster: Registration[]): Team => ({
   ...toTeamSummary(record),
   roster,
   updated_at: record.updatedAt.toISOString(),
+  row_version: record.rowVersion,
 });
 
 /** What the audit log keeps of a team: its name and captain (the roster is audited per registration). */

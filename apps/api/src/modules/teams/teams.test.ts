@@ -219,7 +219,7 @@ async function leagueWithTeamOf(slug: string) {
 describe('PUT /api/:slug/leagues/:leagueId/teams/:teamId', () => {
   it('renames the team and changes its captain, audited', async () => {
     const { league, team, roster } = await leagueWithTeam();
-    const response = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels FC', captain_player_id: roster[2]!.id });
+    const response = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels FC', captain_player_id: roster[2]!.id, row_version: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Kestrels FC', captain: { id: roster[2]!.id, last_name: 'Moreno' } });
     expect(response.json().roster.find((entry: { is_captain: boolean }) => entry.is_captain).player.id).toBe(roster[2]!.id);
@@ -229,29 +229,44 @@ describe('PUT /api/:slug/leagues/:leagueId/teams/:teamId', () => {
       name: { before: 'Kestrels', after: 'Kestrels FC' },
       captain: { before: { id: roster[1]!.id, first_name: 'Kit', last_name: 'Adams' }, after: { id: roster[2]!.id, first_name: 'Kit', last_name: 'Moreno' } },
     });
-    const cleared = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels FC', captain_player_id: null });
+    const cleared = await call('PUT', teamsUrl('club2', league.id, team.id), {
+      name: 'Kestrels FC',
+      captain_player_id: null,
+      row_version: response.json().row_version,
+    });
     expect(cleared.json().captain).toBeNull();
+  });
+
+  it('refuses a save from a form opened before another save (409 stale_version), writing nothing', async () => {
+    const { league, team, roster } = await leagueWithTeam();
+    const first = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels FC', captain_player_id: roster[1]!.id, row_version: 1 });
+    expect(first.json()).toMatchObject({ name: 'Kestrels FC', row_version: 2 });
+    const stale = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels', captain_player_id: roster[2]!.id, row_version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_version' });
+    expect((await call('GET', teamsUrl('club2', league.id, team.id))).json()).toEqual(first.json());
+    expect((await auditEntriesOf(db(), 'team', team.id)).map((entry) => entry.action)).toEqual(['update']);
   });
 
   it('refuses a captain off the roster and invalid fields (400), a taken name and an archived league (409)', async () => {
     const { league, team } = await leagueWithTeam();
     const outsider = await insertPlayer(db(), 'club2');
-    const offRoster = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels', captain_player_id: outsider.id });
+    const offRoster = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'Kestrels', captain_player_id: outsider.id, row_version: 1 });
     expect(offRoster.statusCode).toBe(400);
     expect(offRoster.json().errors).toEqual({ captain_player_id: ['The captain must be one of the team’s players'] });
     const invalid = await call('PUT', teamsUrl('club2', league.id, team.id), { name: ' ' });
     expect(invalid.statusCode).toBe(400);
-    expect(Object.keys(invalid.json().errors).sort()).toEqual(['captain_player_id', 'name']);
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['captain_player_id', 'name', 'row_version']);
 
     await insertTeam(db(), league.id, { name: 'Magpies' });
-    const taken = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'magpies', captain_player_id: null });
+    const taken = await call('PUT', teamsUrl('club2', league.id, team.id), { name: 'magpies', captain_player_id: null, row_version: 1 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ name: ['This league already has a team with this name'] });
 
     const archived = await leagueWithTeamOf('club2');
     await db().update(teams).set({ name: 'Frozen' }).where(eq(teams.id, archived.team.id));
     await db().update(leagues).set({ status: 'archived' }).where(eq(leagues.id, archived.league.id));
-    const refused = await call('PUT', teamsUrl('club2', archived.league.id, archived.team.id), { name: 'Thawed', captain_player_id: null });
+    const refused = await call('PUT', teamsUrl('club2', archived.league.id, archived.team.id), { name: 'Thawed', captain_player_id: null, row_version: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('not_editable');
   });
@@ -260,7 +275,7 @@ describe('PUT /api/:slug/leagues/:leagueId/teams/:teamId', () => {
     const { league, team } = await leagueWithTeam();
     const otherLeague = await insertLeague(db(), 'club2');
     const foreign = await leagueWithTeamOf('club1');
-    const payload = { name: 'Renamed', captain_player_id: null };
+    const payload = { name: 'Renamed', captain_player_id: null, row_version: 1 };
     await expectNotFound(t, admin, {
       method: 'PUT',
       payload,
