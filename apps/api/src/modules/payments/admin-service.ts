@@ -46,9 +46,9 @@ const moreThanBalance = (balance: number) =>
     { amount_cents: [fieldMessage('atMost', { max: formatMoney(Math.max(0, balance)) })] },
   );
 
-/** A waiver forgives what is owed, so never more: a credit is how the club gives beyond the balance. */
+/** A write-off (stored as kind waiver) forgives what is owed, so never more: a credit is how the club gives beyond the balance. */
 const waiverAboveBalance = (balance: number) =>
-  new HttpError(422, 'validation_error', `A waiver forgives at most what is owed (${formatMoney(Math.max(0, balance))}): give a credit for more`, {
+  new HttpError(422, 'validation_error', `A write-off forgives at most what is owed (${formatMoney(Math.max(0, balance))}): give a credit for more`, {
     amount_cents: [fieldMessage('atMost', { max: formatMoney(Math.max(0, balance)) })],
   });
 
