@@ -66,7 +66,7 @@ describe('the Payments tab’s tables say what the ledger says', () => {
     expect(within(outstanding).getByText('Of which team fees not yet charged: $900.00')).toBeTruthy();
     fireEvent.mouseOver(screen.getByRole('button', { name: 'What “Outstanding” counts' }));
     expect((await screen.findByRole('tooltip')).textContent).toMatch(/^Still owed to the club: every balance/);
-    for (const figure of ['Charged', 'Collected by card', 'Collected offline', 'Refunded', 'Waived & credited'])
+    for (const figure of ['Charged', 'Collected by card', 'Collected offline', 'Refunded', 'Written off & credited'])
       expect(screen.getByRole('button', { name: `What “${figure}” counts` })).toBeTruthy();
   });
 });
