@@ -20,3 +20,7 @@ export const formatInstantTime = (intl: IntlShape, instant: string | number | Da
 /** An instant as the club sees it: its date MM-DD-YYYY (spec §9) and its time, both in the club's timezone. */
 export const formatDateTime = (intl: IntlShape, instant: string, timezone: string): string =>
   `${formatDate(instant, timezone)} ${formatInstantTime(intl, instant, timezone)}`;
+
+/** An instant with its date in words ('Sep 20, 2026, 3:00 PM'; fr '20 sept. 2026, 15:00'), in a timezone: the same clock. */
+export const formatWordyDateTime = (intl: IntlShape, instant: string | number | Date, timezone: string, dateStyle: 'medium' | 'long' = 'medium'): string =>
+  intl.formatDate(new Date(instant), { timeZone: timezone, dateStyle, timeStyle: 'short' });

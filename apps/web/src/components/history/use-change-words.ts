@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useSportLabel } from '../../lib/club/use-sport-label';
+import { formatWordyDateTime } from '../../lib/date-time-format';
 import { useCurrentClub } from '../../lib/club/use-current-club';
 import { labelText, type LabelKind } from '../../lib/use-labels';
 import { useAreaWords } from '../../lib/use-club-area-words';
@@ -143,8 +144,7 @@ export function changeWordsFor(intl: IntlShape, club: ClubWords): ChangeWords {
     score: (home, homePoints, awayPoints, away) => say('audit.result.score', { home, homePoints, awayPoints, away }),
     games: (score, games) => say('audit.result.games', { score, games }),
     say,
-    instant: (iso) =>
-      `${intl.formatDate(new Date(iso), { timeZone: club.timezone, dateStyle: 'medium', timeStyle: 'short' })} ${timezoneAbbreviation(club.timezone, new Date(iso))}`,
+    instant: (iso) => `${formatWordyDateTime(intl, iso, club.timezone)} ${timezoneAbbreviation(club.timezone, new Date(iso))}`,
     fieldLabel: (field) => {
       if (field === 'playing_areas') return club.areasPlural;
       const id = FIELD_IDS[field];

@@ -4,6 +4,7 @@ import { deadlineIsNear, type Club } from '@matchday/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { dueDeadline, useConnectStatus } from '../../../lib/api/use-connect-status';
+import { formatWordyDateTime } from '../../../lib/date-time-format';
 import { clubPagePath } from '../../../lib/routes';
 import { useNow } from '../../../lib/use-now';
 
@@ -28,10 +29,7 @@ export function ConnectAlertBanner({ club }: { club: Club }) {
       {restricted || !deadline ? (
         <FormattedMessage id="connect.banner.restricted" />
       ) : (
-        <FormattedMessage
-          id="connect.banner.deadline"
-          values={{ date: intl.formatDate(new Date(deadline), { timeZone: club.timezone, dateStyle: 'long', timeStyle: 'short' }) }}
-        />
+        <FormattedMessage id="connect.banner.deadline" values={{ date: formatWordyDateTime(intl, deadline, club.timezone, 'long') }} />
       )}
     </Alert>
   );

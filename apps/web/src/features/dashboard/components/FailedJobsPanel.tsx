@@ -11,6 +11,7 @@ import type { Club, FailedJob } from '@matchday/domain';
 import { useIntl } from 'react-intl';
 import { DashboardCard } from '../../../components/DashboardCard';
 import type { MessageId } from '../../../i18n/messages';
+import { formatWordyDateTime } from '../../../lib/date-time-format';
 import { useNotify } from '../../../lib/notify';
 import { useFailedJobs, useRetryJob } from '../api/use-failed-jobs';
 
@@ -58,7 +59,7 @@ export function FailedJobsPanel({ club }: { club: Club }) {
                   <Typography component="span" variant="body2" display="block">
                     {intl.formatMessage(
                       { id: 'dashboard.failedJobs.attempts' },
-                      { count: job.attempts, date: intl.formatDate(job.dead_at, { timeZone: club.timezone, dateStyle: 'medium', timeStyle: 'short' }) },
+                      { count: job.attempts, date: formatWordyDateTime(intl, job.dead_at, club.timezone) },
                     )}
                   </Typography>
                   {job.last_error && (
