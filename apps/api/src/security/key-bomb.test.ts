@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAttacker } from '../../test/attacker.js';
 import { createTestApp, type TestContext } from '../../test/helper.js';
 
 /** The issue's bound: /api/health answers within this while the bombs are posted. */
@@ -11,10 +10,8 @@ const BOMBS = 8;
 const TARGETS = ['/api/login', '/api/public/clubs/club1/auth/code'];
 
 /**
- * Posts the bombs from a process of its own, as an attacker would, so that making and sending them does not
- * hold the event loop the test measures: each a 539 KB JSON object of 50,000 keys unknown to every schema,
- * from its own address. Says "ready" once the body is made, posts on a line of standard input, then prints
- * each answer's status and size.
+ * The bombs, posted from a process of their own (test/attacker.ts): each a 539 KB JSON object of 50,000 keys
+ * unknown to every schema, from its own address. Prints each answer's status and size.
  */
 const BOMBER = `
 import { once } from 'node:events';
@@ -50,27 +47,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 
 const health = () => timed(() => fetch(`${baseUrl}/api/health`).then((response) => response.status));
 
-interface Bomber {
-  /** Posts the bombs; resolves with each answer once all are in. */
-  fire(): Promise<{ status: number; bytes: number }[]>;
-}
-
-/** The bomber, started and ready to post. */
-async function startBomber(): Promise<Bomber> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BOMBER, baseUrl, String(BOMBS), ...TARGETS], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit');
-  while (!output.includes('ready\n')) await Promise.race([once(child.stdout, 'data'), exited]);
-  return {
-    async fire() {
-      child.stdin.write('go\n');
-      await exited;
-      return JSON.parse(output.slice(output.indexOf('ready\n') + 'ready\n'.length));
-    },
-  };
-}
-
 /** A load balancer's probe does not hammer: a short pause between two leaves the event loop to the bombs. */
 const PROBE_PAUSE_MS = 10;
 
@@ -89,7 +65,7 @@ const CONTROL_MS = 1_500;
 describe('a JSON key bomb', () => {
   it(`leaves /api/health answering within ${HEALTH_LIMIT_MS} ms while ${BOMBS} bombs of 50,000 keys are posted, and refuses each with a small 4xx`, async () => {
     await health(); // A warm connection and route, as a load balancer's probe has.
-    const bomber = await startBomber();
+    const bomber = await startAttacker<{ status: number; bytes: number }[]>(BOMBER, [baseUrl, String(BOMBS), ...TARGETS]);
     // The control: what a probe takes on this machine right now without the bombs (a shared machine has hiccups of its own).
     const controlEnds = performance.now() + CONTROL_MS;
     const control = await probeUntil(() => performance.now() >= controlEnds);

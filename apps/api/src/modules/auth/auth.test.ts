@@ -247,3 +247,21 @@ describe('login throttling', () => {
     t.clock.advanceMinutes(16);
   });
 });
+
+describe('a flood of failed logins across addresses', () => {
+  it('past 50 in 15 minutes, answers an unknown e-mail and a wrong password alike (429), and still signs in the right password', async () => {
+    // Earlier tests' failures have aged out: only this flood counts.
+    t.clock.advanceMinutes(16);
+    for (let index = 0; index < 50; index += 1) expect((await login(`flood-${index}@example.com`, 'guess-guess', `10.6.0.${index}`)).statusCode).toBe(401);
+    const unknown = await login('nobody-else@example.com', 'guess-guess', '10.6.1.1');
+    const wrong = await login('single@example.com', 'guess-guess', '10.6.1.2');
+    expect(unknown.statusCode).toBe(429);
+    expect(wrong.statusCode).toBe(429);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.headers['retry-after']).toBe(unknown.headers['retry-after']);
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login('single@example.com', 'matchday-demo', '10.6.1.3')).statusCode).toBe(200);
+    t.clock.advanceMinutes(16);
+    expect((await login('nobody-else@example.com', 'guess-guess', '10.6.1.4')).statusCode).toBe(401);
+  });
+});

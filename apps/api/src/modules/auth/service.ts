@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
 import { tickBatch } from '../../lib/tick-batch.js';
 import { assertNotCommonPassword } from '../account/password-policy.js';
+import { createFailureWindow } from '../throttle/failure-window.js';
 import { THROTTLE_RULES, type Throttle, type ThrottleKey } from '../throttle/service.js';
 import { replacePassword } from './accounts.js';
 import * as repo from './repository.js';
@@ -54,31 +55,59 @@ export function createAuthService({ db, clock, passwords, throttle, tokenTtlHour
     return new Map(live.map((row) => [row.tokenHash, { user: toUser(row.user, row.roles), tokenId: row.tokenId }]));
   });
 
-  return {
-    async login({ email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
-      const keys = loginKeys(email, ip);
-      const admission = await throttle.hold(keys);
-      const row = await repo.findUserByEmail(db, email);
-      const valid = row ? await passwords.verify(row.passwordHash, password) : (await passwords.verifyDummy(password), false);
-      if (!row || !valid) {
-        await throttle.settle(admission);
-        throw invalidCredentials();
-      }
-      await throttle.release(admission);
-      await throttle.clear(keys[0]!);
-      const now = clock();
-      const accessToken = newSecretToken();
-      await repo.insertAccessToken(db, {
-        id: newId(),
-        userId: row.id,
-        tokenHash: hashSecretToken(accessToken),
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: addMinutes(now, tokenTtlHours * 60),
-      });
-      return { ...toUser(row, await repo.rolesOfUser(db, row.id)), accessToken };
-    },
+  /** Failed logins across every address, in this process: past THROTTLE_RULES.loginGlobal the app is under a flood. */
+  const failedLogins = createFailureWindow(clock, THROTTLE_RULES.loginGlobal);
 
+  /** The per-account and per-address counts, the password check (or its dummy), and the session. */
+  async function checkLogin(row: repo.UserRow | undefined, { email, password }: LoginRequest, ip: string): Promise<LoggedInUser> {
+    const keys = loginKeys(email, ip);
+    const admission = await throttle.hold(keys);
+    const valid = row ? await passwords.verify(row.passwordHash, password) : (await passwords.verifyDummy(password), false);
+    if (!row || !valid) {
+      await throttle.settle(admission);
+      // An unknown e-mail was counted when it was looked up.
+      if (row) failedLogins.record();
+      throw invalidCredentials();
+    }
+    // The account's earlier failures are forgiven with it.
+    await throttle.release(admission, keys[0]);
+    const now = clock();
+    const accessToken = newSecretToken();
+    await repo.insertAccessToken(db, {
+      id: newId(),
+      userId: row.id,
+      tokenHash: hashSecretToken(accessToken),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: addMinutes(now, tokenTtlHours * 60),
+    });
+    return { ...toUser(row, await repo.rolesOfUser(db, row.id)), accessToken };
+  }
+
+  return {
+    /**
+     * During a flood (more failed logins across all addresses than THROTTLE_RULES.loginGlobal allows), an unknown
+     * e-mail is answered 429 after a password check's time without a throttle count or a core (lib/passwords.ts),
+     * while an account that exists is checked as always: the right password signs in. A wrong one, or an account
+     * or address over its own limit, gets the same 429 as an unknown e-mail, so the answers do not tell which
+     * e-mails have an account.
+     */
+    async login(input: LoginRequest, ip: string): Promise<LoggedInUser> {
+      const row = await repo.findUserByEmail(db, input.email);
+      const flood = failedLogins.refusal();
+      // An e-mail without an account fails whatever the password: counted at once, so a burst is seen while in flight.
+      if (!row) failedLogins.record();
+      if (flood && !row) {
+        await passwords.verifyDummy(input.password);
+        throw flood;
+      }
+      try {
+        return await checkLogin(row, input, ip);
+      } catch (error) {
+        if (flood && error instanceof HttpError && (error.code === 'invalid_credentials' || error.code === 'too_many_requests')) throw flood;
+        throw error;
+      }
+    },
     /** The session behind a bearer token, or null when the token is unknown, revoked, expired or idle. */
     authenticate: async (token: string): Promise<Session | null> => (await sessionsOf(hashSecretToken(token))) ?? null,
 

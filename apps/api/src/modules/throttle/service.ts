@@ -12,12 +12,14 @@ export interface ThrottleRule {
 }
 
 /**
- * Spec'd limits: failed logins per account and per IP, reset requests per address (and per IP); and, so that
+ * Spec'd limits: failed logins per account and per IP (and across all, a flood), reset requests per address (and per IP); and, so that
  * nobody can make the server hash passwords without limit, sign-ups, reset attempts and password changes.
  */
 export const THROTTLE_RULES = {
   loginAccount: { limit: 5, windowMinutes: 15 },
   loginIp: { limit: 20, windowMinutes: 15 },
+  /** Failed logins across every address (in each process's memory: throttle/failure-window.ts), past which the app is under a flood. */
+  loginGlobal: { limit: 50, windowMinutes: 15 },
   resetAddress: { limit: 5, windowMinutes: 60 },
   resetIp: { limit: 20, windowMinutes: 60 },
   resetTokenIp: { limit: 10, windowMinutes: 15 },
@@ -69,16 +71,19 @@ export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWa
         keys.map((key) => key.bucket),
       );
       const now = clock();
+      const states = await repo.bucketStates(
+        tx,
+        keys.map(({ bucket, rule }) => ({
+          bucket,
+          since: addMinutes(now, -rule.windowMinutes),
+          pendingSince: new Date(now.getTime() - pendingTtlMs),
+          limit: rule.limit,
+        })),
+      );
       let retryAfterMs = 0;
       let held = false;
       for (const { bucket, rule } of keys) {
-        const { settled, pending } = await repo.bucketState(
-          tx,
-          bucket,
-          addMinutes(now, -rule.windowMinutes),
-          new Date(now.getTime() - pendingTtlMs),
-          rule.limit,
-        );
+        const { settled, pending } = states.get(bucket)!;
         if (settled.length >= rule.limit) {
           // A place frees when the limit-th most recent failure ages out of the window.
           retryAfterMs = Math.max(retryAfterMs, addMinutes(settled[rule.limit - 1]!, rule.windowMinutes).getTime() - now.getTime());
@@ -89,12 +94,7 @@ export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWa
       if (retryAfterMs > 0) return { retryAfterMs };
       if (held) return 'wait';
       const attempts = keys.map(({ bucket }) => ({ id: newId(), bucket, createdAt: now, pending }));
-      await repo.insertAttempts(tx, attempts);
-      await repo.pruneBuckets(
-        tx,
-        keys.map((key) => key.bucket),
-        addMinutes(now, -KEEP_MINUTES),
-      );
+      await repo.insertAttempts(tx, attempts, addMinutes(now, -KEEP_MINUTES));
       return { admitted: { ids: attempts.map((attempt) => attempt.id) } };
     });
   }
@@ -119,9 +119,8 @@ export function createThrottle(db: Database, clock: Clock, { pendingTtlMs, maxWa
     hold: (keys: readonly ThrottleKey[]) => admit(keys, true),
     /** The attempt failed: it counts until it ages out of the window. */
     settle: (admission: Admission) => repo.settleAttempts(db, admission.ids),
-    /** The attempt succeeded: it no longer counts. */
-    release: (admission: Admission) => repo.deleteAttempts(db, admission.ids),
-    clear: (key: ThrottleKey) => repo.clearBucket(db, key.bucket),
+    /** The attempt succeeded: it no longer counts; nor, when given, does any earlier failure in `clear`'s bucket. */
+    release: (admission: Admission, clear?: ThrottleKey) => repo.deleteAttempts(db, admission.ids, clear?.bucket),
   };
 }
 
