@@ -3,6 +3,7 @@ import { PlayerInputSchema, type Player } from '@matchday/domain';
 import { PlayerFormSchema, playerFormDefaults, quickPlayerFromSearch, QuickPlayerSchema } from './player-form';
 
 const player: Player = {
+  row_version: 1,
   id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
   first_name: 'Jane',
   last_name: 'Doe',

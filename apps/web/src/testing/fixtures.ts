@@ -8,6 +8,7 @@ export const Q_SHIRT = fakeId(11);
 export const Q_NOTE = fakeId(12);
 
 export const club: Club = {
+  row_version: 1,
   id: fakeId(2),
   slug: 'club2',
   name: 'Riverside Sports',
@@ -43,6 +44,7 @@ export const noteQuestion: LeagueQuestion = {
 
 export function leagueWith(overrides: Partial<League> = {}): League {
   return {
+    row_version: 1,
     id: LEAGUE_ID,
     name: 'Monday Volleyball',
     sport: 'volleyball',

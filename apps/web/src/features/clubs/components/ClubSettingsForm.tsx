@@ -12,11 +12,14 @@ import { FormActions } from '../../../components/form/FormActions';
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
+import { labelledFields } from '../../../components/form/stale-save/labelled-fields';
+import { StaleSaveDialog } from '../../../components/form/stale-save/StaleSaveDialog';
+import { useStaleSave } from '../../../components/form/stale-save/use-stale-save';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import type { MessageId } from '../../../i18n/messages';
 import { useNotify } from '../../../lib/notify';
-import { useUpdateClub } from '../api/update-club';
+import { readClub, useUpdateClub } from '../api/update-club';
 import { ClubSettingsFormSchema, clubSettingsDefaults, clubSettingsFormData, type ClubSettingsInput, type ClubSettingsValues } from './club-settings-form';
 import { LogoField } from './LogoField';
 import { SportField } from './SportField';
@@ -30,26 +33,44 @@ export function ClubSettingsForm({ club }: { club: Club }) {
   const intl = useIntl();
   const notify = useNotify();
   const update = useUpdateClub(club.slug);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ClubSettingsInput, unknown, ClubSettingsValues>({
+  const form = useForm<ClubSettingsInput, unknown, ClubSettingsValues>({
     resolver: zodResolver(ClubSettingsFormSchema),
     defaultValues: clubSettingsDefaults(club),
     mode: 'onChange',
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const stale = useStaleSave({ record: club, form, toValues: clubSettingsDefaults, reload: () => readClub(club.slug), resubmit: () => void onSubmit() });
   const submitError = useSubmitError(setError, FIELDS);
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: update.isPending });
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
-    update.mutate(clubSettingsFormData(values), {
-      onSuccess: () => notify.success(intl.formatMessage({ id: 'clubs.settings.saved' })),
-      onError: submitError.fail,
+    update.mutate(clubSettingsFormData(stale.versioned(values)), {
+      onSuccess: (saved) => {
+        stale.saved(saved);
+        notify.success(intl.formatMessage({ id: 'clubs.settings.saved' }));
+      },
+      onError: (error) => {
+        if (!stale.refused(error)) submitError.fail(error);
+      },
     });
   });
 
   return (
     <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
+      <StaleSaveDialog
+        stale={stale}
+        pending={update.isPending}
+        fields={labelledFields<ClubSettingsInput>(intl, {
+          name: 'clubs.settings.name',
+          contact_email: 'clubs.settings.contactEmail',
+          address: 'clubs.settings.address',
+          timezone: 'clubs.settings.timezone',
+          default_sport: 'clubs.settings.defaultSport',
+        })}
+      />
       <FormErrorAlert error={submitError.error} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

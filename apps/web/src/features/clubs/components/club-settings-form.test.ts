@@ -3,6 +3,7 @@ import { LOGO_MAX_BYTES, type Club } from '@matchday/domain';
 import { ClubSettingsFormSchema, clubSettingsDefaults, clubSettingsFormData } from './club-settings-form';
 
 const club: Club = {
+  row_version: 1,
   id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
   slug: 'club2',
   name: 'Riverside Athletic League',
@@ -33,8 +34,9 @@ describe('club settings form', () => {
 
   it('sends the multipart fields the API reads, with remove_logo as text', () => {
     const values = ClubSettingsFormSchema.parse({ ...clubSettingsDefaults(club), contact_email: 'hello@club.test', remove_logo: true });
-    const data = clubSettingsFormData(values);
+    const data = clubSettingsFormData({ ...values, row_version: 3 });
     expect(Object.fromEntries(data.entries())).toEqual({
+      row_version: '3',
       name: 'Riverside Athletic League',
       timezone: 'America/New_York',
       contact_email: 'hello@club.test',
@@ -46,7 +48,7 @@ describe('club settings form', () => {
 
   it('attaches a chosen logo and does not ask to remove the old one', () => {
     const values = ClubSettingsFormSchema.parse({ ...clubSettingsDefaults(club), remove_logo: true, logo: png(10) });
-    const data = clubSettingsFormData(values);
+    const data = clubSettingsFormData({ ...values, row_version: 1 });
     expect(data.get('remove_logo')).toBe('false');
     expect(data.get('logo')).toBeInstanceOf(File);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const isLogoType = (type: string): boolean => (LOGO_MIME_TYPES as readonly string[]).includes(type);
 
 /** The settings form: the shared club update contract plus the optional new logo file. */
-export const ClubSettingsFormSchema = ClubUpdateSchema.extend({
+export const ClubSettingsFormSchema = ClubUpdateSchema.omit({ row_version: true }).extend({
   remove_logo: z.boolean(),
   logo: z
     .instanceof(File)
@@ -28,9 +28,10 @@ export function clubSettingsDefaults(club: Club): ClubSettingsInput {
   };
 }
 
-/** PUT /api/{slug}/ multipart body: the text fields as strings, remove_logo as 'true'/'false', the logo file when chosen. */
-export function clubSettingsFormData(values: ClubSettingsValues): FormData {
+/** PUT /api/{slug}/ multipart body: the text fields as strings, remove_logo as 'true'/'false', the logo file when chosen, and the row_version edited from. */
+export function clubSettingsFormData(values: ClubSettingsValues & { row_version: number }): FormData {
   const data = new FormData();
+  data.set('row_version', String(values.row_version));
   data.set('name', values.name);
   data.set('timezone', values.timezone);
   data.set('contact_email', values.contact_email ?? '');

@@ -3,6 +3,7 @@ import type { League } from '@matchday/domain';
 /** A league as GET /leagues/{id} answers, for unit tests; its questions come in reverse order of position. */
 export function sampleLeague(overrides: Partial<League> = {}): League {
   return {
+    row_version: 1,
     id: '01JB0000000000000000000001',
     name: 'Fall Coed Soccer',
     sport: 'soccer',

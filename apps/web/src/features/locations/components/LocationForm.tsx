@@ -14,6 +14,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { UnsavedChangesDialog } from '../../../components/form/UnsavedChangesDialog';
+import { labelledFields } from '../../../components/form/stale-save/labelled-fields';
+import { StaleSaveDialog } from '../../../components/form/stale-save/StaleSaveDialog';
+import { useStaleSave } from '../../../components/form/stale-save/use-stale-save';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../lib/notify';
@@ -21,7 +24,7 @@ import { useAreaWords, type AreaWords } from '../../../lib/use-area-words';
 import { clubPagePath } from '../../../lib/routes';
 import { SettingsSection } from '../../../components/form/SettingsSection';
 import { TimezoneField } from '../../../components/form/TimezoneField';
-import { useSaveLocation } from '../api/use-save-location';
+import { readLocation, useSaveLocation } from '../api/use-save-location';
 import { chosenSport, LocationFormSchema, locationErrorFields, locationFormValues, locationRequest, type LocationFormValues } from './location-form';
 import { LocationSportField } from './LocationSportField';
 import { PlayingAreasEditor } from './PlayingAreasEditor';
@@ -44,9 +47,17 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
   const notify = useNotify();
   const navigate = useNavigate();
   const save = useSaveLocation(slug, location?.id);
-  const { control, handleSubmit, setError, reset, formState, watch } = useForm<LocationFormValues>({
+  const form = useForm<LocationFormValues>({
     resolver: zodResolver(LocationFormSchema),
     defaultValues,
+  });
+  const { control, handleSubmit, setError, reset, formState, watch } = form;
+  const stale = useStaleSave({
+    record: location,
+    form,
+    toValues: locationFormValues,
+    reload: () => readLocation(slug, location?.id ?? ''),
+    resubmit: () => void onSubmit(),
   });
   const submitError = useSubmitError(setError, locationErrorFields(watch('playing_areas').length));
   // The areas are named as the chosen sport names them, while it is being chosen.
@@ -56,9 +67,11 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
 
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
-    save.mutate(locationRequest(values), {
+    const input = locationRequest(values);
+    save.mutate(location ? stale.versioned(input) : input, {
       onSuccess: (saved) => {
         if (location) {
+          stale.saved(saved);
           reset(locationFormValues(saved));
           notify.success(intl.formatMessage({ id: 'locations.form.saved' }, { name: saved.name }));
         } else {
@@ -66,13 +79,37 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
           navigate(listPath);
         }
       },
-      onError: submitError.fail,
+      onError: (error) => {
+        if (!stale.refused(error)) submitError.fail(error);
+      },
     });
   });
 
   return (
     <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
+      <StaleSaveDialog
+        stale={stale}
+        pending={save.isPending}
+        fields={labelledFields<LocationFormValues>(
+          intl,
+          {
+            name: 'locations.form.name',
+            address: 'locations.form.address',
+            timezone: 'locations.list.timezone',
+            notes: 'locations.form.notes',
+            sport: 'locations.form.sport',
+          },
+          {},
+        ).concat({
+          name: 'playing_areas',
+          label: words.plural,
+          format: (areas) =>
+            (areas as LocationFormValues['playing_areas'])
+              .map((area) => (area.archived ? `${area.name} (${intl.formatMessage({ id: 'locations.areas.archived' })})` : area.name))
+              .join(', '),
+        })}
+      />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <SettingsSection titleId="locations.form.detailsSection" descriptionId="locations.form.detailsSectionHint">

@@ -10,6 +10,7 @@ const AREA_1 = '01JAAAAAAAAAAAAAAAAAAAAAA1';
 const AREA_2 = '01JAAAAAAAAAAAAAAAAAAAAAA2';
 
 const location: Location = {
+  row_version: 1,
   id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
   name: 'Riverside Park',
   address: null,

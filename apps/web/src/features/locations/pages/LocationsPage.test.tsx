@@ -10,6 +10,7 @@ const soccerClub = { ...club, default_sport: 'soccer' };
 
 function location(n: number, name: string, areas: string[], sport: Pick<Location, 'sport' | 'playing_area'>): Location {
   return {
+    row_version: 1,
     id: fakeId(n),
     name,
     address: null,

@@ -8,7 +8,10 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitError } from '../../../components/form/use-submit-error';
 import { useNotify } from '../../../lib/notify';
-import { useSaveAddOn } from '../api/save-add-on';
+import { readAddOn, useSaveAddOn } from '../api/save-add-on';
+import { labelledFields } from '../../../components/form/stale-save/labelled-fields';
+import { StaleSaveDialog } from '../../../components/form/stale-save/StaleSaveDialog';
+import { useStaleSave } from '../../../components/form/stale-save/use-stale-save';
 import { AmountField } from './AmountField';
 import { useMoneyRequest } from './use-money-request';
 import { ADD_ON_FORM_NAMES, AddOnFormSchema, addOnFormValues, addOnRequest, type AddOnFormValues } from './price-forms';
@@ -28,29 +31,46 @@ export function AddOnDialog({ slug, leagueId, addOn, onClose }: Props) {
   const save = useSaveAddOn(slug, leagueId);
   return (
     <FormDialog open onClose={onClose} pending={save.isPending}>
-      <AddOnForm addOn={addOn} save={save} onClose={onClose} />
+      <AddOnForm addOn={addOn} save={save} onClose={onClose} reload={(id) => readAddOn(slug, leagueId, id)} />
     </FormDialog>
   );
 }
 
-function AddOnForm({ addOn, save, onClose }: { addOn: AddOn | null; save: ReturnType<typeof useSaveAddOn>; onClose: () => void }) {
+interface AddOnFormProps {
+  addOn: AddOn | null;
+  save: ReturnType<typeof useSaveAddOn>;
+  onClose: () => void;
+  reload: (id: string) => Promise<AddOn>;
+}
+
+function AddOnForm({ addOn, save, onClose, reload }: AddOnFormProps) {
   const intl = useIntl();
   const notify = useNotify();
-  const { control, handleSubmit, setError, formState } = useForm<AddOnFormValues>({
+  const form = useForm<AddOnFormValues>({
     resolver: zodResolver(AddOnFormSchema),
     defaultValues: addOnFormValues(addOn),
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const stale = useStaleSave({
+    record: addOn ?? undefined,
+    form,
+    toValues: addOnFormValues,
+    reload: () => reload(addOn?.id ?? ''),
+    resubmit: () => void onSubmit(),
   });
   const submitError = useSubmitError(setError, FIELDS, ADD_ON_FORM_NAMES);
   const request = useMoneyRequest(save);
   const onSubmit = handleSubmit((values) => {
     submitError.clear();
     const input = addOnRequest(values, addOn?.active ?? true);
-    request.send(addOn ? { id: addOn.id, input } : { id: null, input, actionKey: request.actionKey }, {
+    request.send(addOn ? { id: addOn.id, input: stale.versioned(input) } : { id: null, input, actionKey: request.actionKey }, {
       onSuccess: (saved) => {
         notify.success(intl.formatMessage({ id: addOn ? 'payments.addOns.saved' : 'payments.addOns.created' }, { name: saved.name }));
         onClose();
       },
-      onError: submitError.fail,
+      onError: (error) => {
+        if (!stale.refused(error)) submitError.fail(error);
+      },
     });
   });
   return (
@@ -64,6 +84,16 @@ function AddOnForm({ addOn, save, onClose }: { addOn: AddOn | null; save: Return
       dirty={formState.isDirty}
     >
       <FormErrorAlert error={submitError.error} />
+      <StaleSaveDialog
+        stale={stale}
+        pending={save.isPending}
+        fields={labelledFields<AddOnFormValues>(intl, {
+          name: 'payments.addOns.field.name',
+          description: 'payments.addOns.field.description',
+          price: 'payments.addOns.field.price',
+          max_quantity: 'payments.addOns.field.maxQuantity',
+        })}
+      />
       <FormTextField control={control} name="name" required autoFocus label={intl.formatMessage({ id: 'payments.addOns.field.name' })} />
       <FormTextField
         control={control}

@@ -11,6 +11,7 @@ const JERSEY = fakeId(71);
 const PARTY = fakeId(72);
 
 const jersey: AddOn = {
+  row_version: 1,
   id: JERSEY,
   name: 'Team jersey',
   description: 'Printed with your team’s name',
@@ -19,7 +20,7 @@ const jersey: AddOn = {
   active: true,
   sold: 4,
 };
-const party: AddOn = { id: PARTY, name: 'Party ticket', description: null, price_cents: 1_500, max_quantity: 10, active: false, sold: 0 };
+const party: AddOn = { id: PARTY, name: 'Party ticket', description: null, price_cents: 1_500, max_quantity: 10, active: false, sold: 0, row_version: 1 };
 
 function pricing(overrides: Partial<LeaguePricing> = {}): LeaguePricing {
   return {
@@ -172,7 +173,9 @@ describe('PricesCard', { timeout: 20_000 }, () => {
   });
 
   it('adds an add-on, on sale at once, with its price in cents', async () => {
-    const calls = serve([route('POST', `${PAYMENTS}/add-ons`, ({ body }) => ({ status: 201, body: { ...(body as object), id: fakeId(73), sold: 0 } }))]);
+    const calls = serve([
+      route('POST', `${PAYMENTS}/add-ons`, ({ body }) => ({ status: 201, body: { ...(body as object), id: fakeId(73), sold: 0, row_version: 1 } })),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add add-on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add add-on' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' Parking pass ' } });
@@ -198,7 +201,7 @@ describe('PricesCard', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Party ticket saved')).toBeTruthy();
     expect(sent(calls, 'PUT', `${PAYMENTS}/add-ons/${PARTY}`)).toEqual([
-      { name: 'Party ticket', description: 'Food and a drink', price_cents: 1_500, max_quantity: 10, active: false },
+      { name: 'Party ticket', description: 'Food and a drink', price_cents: 1_500, max_quantity: 10, active: false, row_version: 1 },
     ]);
   });
 
@@ -212,10 +215,10 @@ describe('PricesCard', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sell again: Party ticket' }));
     expect(await screen.findByText('Party ticket is on sale again')).toBeTruthy();
     expect(sent(calls, 'PUT', `${PAYMENTS}/add-ons/${JERSEY}`)).toEqual([
-      { name: 'Team jersey', description: 'Printed with your team’s name', price_cents: 2_500, max_quantity: 12, active: false },
+      { name: 'Team jersey', description: 'Printed with your team’s name', price_cents: 2_500, max_quantity: 12, active: false, row_version: 1 },
     ]);
     expect(sent(calls, 'PUT', `${PAYMENTS}/add-ons/${PARTY}`)).toEqual([
-      { name: 'Party ticket', description: null, price_cents: 1_500, max_quantity: 10, active: true },
+      { name: 'Party ticket', description: null, price_cents: 1_500, max_quantity: 10, active: true, row_version: 1 },
     ]);
   });
 });

@@ -41,7 +41,8 @@ function LoadedPrices({ slug, league, pricing }: { slug: string; league: League;
 
   const onSwitchSelling = (addOn: AddOn) =>
     switchSelling.mutate(
-      { id: addOn.id, input: addOnInput(addOn, !addOn.active) },
+      // From the add-on as shown: a change since is refused (stale_version) and its notice says so.
+      { id: addOn.id, input: { ...addOnInput(addOn, !addOn.active), row_version: addOn.row_version } },
       {
         onSuccess: (saved) =>
           notify.success(intl.formatMessage({ id: saved.active ? 'payments.addOns.resumed' : 'payments.addOns.stopped' }, { name: saved.name })),

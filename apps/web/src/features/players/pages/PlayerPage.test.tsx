@@ -9,6 +9,7 @@ import PlayerPage from './PlayerPage';
 const PLAYER_ID = fakeId(31);
 
 const player: Player = {
+  row_version: 1,
   id: PLAYER_ID,
   first_name: 'Ann',
   last_name: 'Lee',

@@ -23,7 +23,11 @@ import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../../../compo
 import { useNotify } from '../../../lib/notify';
 import { HistoryPanel } from '../../../components/history/HistoryPanel';
 import { RefusalAlert } from '../../../components/RefusalAlert';
-import { useSaveQuestion } from '../api/use-save-question';
+import { readQuestion, useSaveQuestion } from '../api/use-save-question';
+import { labelledFields } from '../../../components/form/stale-save/labelled-fields';
+import { StaleSaveDialog } from '../../../components/form/stale-save/StaleSaveDialog';
+import { useStaleSave } from '../../../components/form/stale-save/use-stale-save';
+import { labelText } from '../../../lib/use-labels';
 import {
   QuestionFormSchema,
   newQuestionValues,
@@ -59,9 +63,17 @@ export function QuestionDialog({ slug, question, initialTab = 'details', onClose
   const created = useRef(0);
   const newKey = useCallback(() => `new-${(created.current += 1)}`, []);
 
-  const { control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<QuestionFormValues>({
+  const form = useForm<QuestionFormValues>({
     resolver: zodResolver(QuestionFormSchema),
     defaultValues: question ? questionFormValues(question) : newQuestionValues(),
+  });
+  const { control, handleSubmit, setError, setValue, getValues, watch, formState } = form;
+  const stale = useStaleSave({
+    record: question,
+    form,
+    toValues: questionFormValues,
+    reload: () => readQuestion(slug, question?.id ?? ''),
+    resubmit: () => void onSubmit(),
   });
   const values = watch();
   const submitError = useSubmitError(setError, questionErrorFields(values.options.length));
@@ -83,12 +95,15 @@ export function QuestionDialog({ slug, question, initialTab = 'details', onClose
 
   const onSubmit = handleSubmit((submitted) => {
     submitError.clear();
-    save.mutate(questionRequest(submitted), {
+    const input = questionRequest(submitted);
+    save.mutate(question ? stale.versioned(input) : input, {
       onSuccess: (saved) => {
         notify.success(intl.formatMessage({ id: question ? 'questions.form.saved' : 'questions.form.created' }, { label: saved.label }));
         onClose();
       },
-      onError: submitError.fail,
+      onError: (error) => {
+        if (!stale.refused(error)) submitError.fail(error);
+      },
     });
   });
 
@@ -97,6 +112,24 @@ export function QuestionDialog({ slug, question, initialTab = 'details', onClose
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
       <UnsavedChangesDialog guard={routeGuard.isAsking ? routeGuard : closeGuard} />
+      <StaleSaveDialog
+        stale={stale}
+        pending={save.isPending}
+        fields={labelledFields<QuestionFormValues>(
+          intl,
+          {
+            label: 'questions.form.label',
+            type: 'questions.form.type',
+            options: 'questions.options.title',
+            required: 'questions.form.required',
+            help_text: 'questions.form.helpText',
+          },
+          {
+            type: (value) => labelText(intl, 'question_type', String(value)),
+            options: (value) => (value as QuestionFormValues['options']).map((option) => option.value).join(', '),
+          },
+        )}
+      />
       <DialogTitle id={titleId}>
         <FormattedMessage id={question ? 'questions.form.editTitle' : 'questions.form.createTitle'} />
       </DialogTitle>

@@ -54,6 +54,7 @@ describe('question form', () => {
 
   it('fills a saved question in, keyed options and a blank help text', () => {
     const question: Question = {
+      row_version: 1,
       id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
       label: 'Shirt size',
       type: 'mcq',

@@ -71,6 +71,8 @@ function BlackoutsBody({ slug, courts, onReplan, onClose }: BlackoutsDialogProps
                   <IconButton
                     edge="end"
                     onClick={() => remove.mutate(blackout.id)}
+                    loading={remove.isPending && remove.variables === blackout.id}
+                    disabled={remove.isPending}
                     aria-label={intl.formatMessage({ id: 'schedule.blackouts.remove' }, { date: formatDay(blackout.date) })}
                   >
                     <DeleteOutlineRounded />

@@ -62,6 +62,8 @@ export function CalendarFeedsDialog({ slug, leagueId, leagueName, onClose }: { s
                     size="small"
                     variant="outlined"
                     onClick={() => rotate.mutate(teamId)}
+                    loading={rotate.isPending && rotate.variables === teamId}
+                    disabled={rotate.isPending}
                     aria-label={intl.formatMessage({ id: 'schedule.feeds.createFor' }, { name })}
                   >
                     {intl.formatMessage({ id: 'schedule.feeds.create' })}

@@ -1,4 +1,4 @@
-import { TeamSchema, type TeamCreate, type TeamUpdate } from '@matchday/domain';
+import { TeamSchema, type Team, type TeamCreate, type TeamUpdate } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clubRecordKeys, useInvalidateClubRecords } from '../../../lib/api/use-invalidate-club-records';
@@ -15,7 +15,10 @@ export function useCreateTeam(slug: string, leagueId: string) {
   });
 }
 
-/** Renames a team or chooses its captain (PUT …/teams/{teamId}). */
+/** The team as saved now (a stale save's conflict compares it with the form). */
+export const readTeam = (slug: string, leagueId: string, teamId: string): Promise<Team> => api.get(leagueApiPaths.team(slug, leagueId, teamId), TeamSchema);
+
+/** Renames a team or chooses its captain (PUT …/teams/{teamId}, from the row_version its form was opened on). */
 export function useUpdateTeam(slug: string, leagueId: string, teamId: string) {
   return useMutation({
     meta: { invalidates: clubRecordKeys(slug) },

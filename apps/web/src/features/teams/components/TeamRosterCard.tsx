@@ -37,7 +37,8 @@ export function TeamRosterCard({ slug, league, team }: { slug: string; league: L
   const toggleCaptain = (registration: Registration) => {
     const captain = registration.is_captain ? null : registration.player.id;
     update.mutate(
-      { name: team.name, captain_player_id: captain },
+      // From the team as shown: a change since is refused (stale_version) and its notice says so; the page then shows the new team.
+      { name: team.name, captain_player_id: captain, row_version: team.row_version },
       {
         onSuccess: () =>
           notify.success(

@@ -21,6 +21,7 @@ const member = (n: number, first: string, last: string, captain = false): Regist
 });
 
 const team: Team = {
+  row_version: 1,
   id: TEAM_ID,
   league_id: LEAGUE_ID,
   name: 'Hawks',

@@ -11,6 +11,7 @@ const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn() }));
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../../lib/api-client')>()), api }));
 
 const question: Question = {
+  row_version: 1,
   id: '01JB0000000000000000000Q07',
   label: 'Shirt size',
   type: 'mcq',

@@ -12,15 +12,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../../components/form/FormErrorAlert';
 import { UnsavedChangesDialog } from '../../../../components/form/UnsavedChangesDialog';
+import { StaleSaveDialog } from '../../../../components/form/stale-save/StaleSaveDialog';
+import { useStaleSave } from '../../../../components/form/stale-save/use-stale-save';
 import { useSubmitError } from '../../../../components/form/use-submit-error';
 import { useUnsavedChangesGuard } from '../../../../components/form/use-unsaved-changes-guard';
 import { useNotify } from '../../../../lib/notify';
-import { useSaveLeague } from '../../api/save-league';
+import { readLeague, useSaveLeague } from '../../api/save-league';
 import { leaguePaths } from '../shared/league-paths';
 import { DATE_RULE_DEPENDENTS } from './date-range-labels';
 import { GeneralSection } from './GeneralSection';
 import { useLeagueErrorTranslator } from './league-error-messages';
-import { LEAGUE_FORM_FIELDS, LeagueFormSchema, type LeagueFormValues } from './league-form-schema';
+import { LEAGUE_FORM_FIELDS, leagueFormValues, LeagueFormSchema, type LeagueFormValues } from './league-form-schema';
 import { onLeagueFormFields } from './league-server-errors';
 import { PaymentsSection } from './PaymentsSection';
 import { PlayoffsSection } from './PlayoffsSection';
@@ -28,6 +30,7 @@ import { RegistrationSection } from './RegistrationSection';
 import { ScheduleSection } from './ScheduleSection';
 import { withTranslatedErrors } from './translated-resolver';
 import { useDependentValidation, type FieldDependents } from './use-dependent-validation';
+import { useLeagueStaleFields } from './use-league-stale-fields';
 import { GRID_SPACING } from '@matchday/domain';
 
 // Which fields' errors depend on another field's value (see the shared schema's cross-field rules).
@@ -57,6 +60,14 @@ export function LeagueForm({ slug, initialValues, league, cancelPath }: LeagueFo
   // A saved form is not at risk: it is on its way to the league's page.
   const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty, isSaving: save.isPending || save.isSuccess });
   useDependentValidation(form, DEPENDENTS);
+  const stale = useStaleSave({
+    record: league,
+    form,
+    toValues: leagueFormValues,
+    reload: () => readLeague(slug, league?.id ?? ''),
+    resubmit: () => void onSubmit(),
+  });
+  const staleFields = useLeagueStaleFields([league, stale.conflict?.record]);
 
   // Leave once a render has told the guard the form is saved: navigating from the save callback itself
   // can run before that render (a fast answer skips the pending one) and be blocked as unsaved.
@@ -67,15 +78,18 @@ export function LeagueForm({ slug, initialValues, league, cancelPath }: LeagueFo
 
   const onSubmit = handleSubmit((input) => {
     submitError.clear();
-    save.mutate(input, {
+    save.mutate(league ? stale.versioned(input) : input, {
       onSuccess: (result) => notify.success(intl.formatMessage({ id: league ? 'leagues.form.saved' : 'leagues.form.created' }, { name: result.name })),
-      onError: (error) => submitError.fail(onLeagueFormFields(error, translate)),
+      onError: (error) => {
+        if (!stale.refused(error)) submitError.fail(onLeagueFormFields(error, translate));
+      },
     });
   });
 
   return (
     <Stack component="form" noValidate spacing={GRID_SPACING} onSubmit={onSubmit}>
       <UnsavedChangesDialog guard={guard} />
+      <StaleSaveDialog stale={stale} fields={staleFields} pending={save.isPending} />
       <FormErrorAlert error={submitError.error} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
