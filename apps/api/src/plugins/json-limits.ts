@@ -58,9 +58,14 @@ export default fp(
     app.addHook('preParsing', async (request, _reply, payload) => {
       if (!isJson(request.headers['content-type'])) return payload;
       const limited = jsonLimitsStream();
-      // pipe() does not pass on the source's errors (a client gone mid-body), and the parser listens to `limited` only.
-      payload.on('error', (error) => limited.destroy(error));
-      return payload.pipe(limited);
+      // The body flows through the caps only once the parser reads it, so a refusal always finds the parser
+      // listening, and a body refused before (too large by its Content-Length) is never scanned. pipe() does not
+      // pass on the source's errors (a client gone mid-body): they are passed on by hand.
+      limited.once('resume', () => {
+        payload.on('error', (error) => limited.destroy(error));
+        payload.pipe(limited);
+      });
+      return limited;
     });
   },
   { name: 'json-limits' },
