@@ -164,7 +164,7 @@ export const TOUR_STATES: TourState[] = [
   // A league's Payments tab (players_pay: shares, a deadline).
   { name: 'payments row menu', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction() },
   { name: 'offline payment dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Record offline payment') },
-  { name: 'waive or credit dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Waive / credit') },
+  { name: 'write off or credit dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Write off / credit') },
   { name: 'add charge dialog', path: (ids) => league(ids.volleyball, 'payments'), open: paymentAction('Add charge') },
   {
     name: 'offline payment dialog above the balance',

@@ -102,6 +102,14 @@ describe('PlayoffsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete bracket' })).toBeNull();
   });
 
+  it('names a game’s card by what it does and everything it shows, its time in the reader’s clock (WCAG 2.5.3)', async () => {
+    serve([], leagueWith({ status: 'in_season' }));
+    const card = await screen.findByRole('button', { name: /^Enter the result of game 1/ });
+    const name = card.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
+    expect(name).toContain(card.textContent!.replace('Enter the result of game 1', ''));
+    expect(card.textContent).toContain('12-01-2026 7:00 PM EST · Court 1');
+  });
+
   it('says why a result cannot be entered only on a game still waiting for one', async () => {
     serve([{ home_points: 25, away_points: 20 }], leagueWith({ status: 'completed' }));
     expect(await screen.findByText('Ash are the champions')).toBeTruthy();
