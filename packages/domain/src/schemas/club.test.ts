@@ -11,6 +11,7 @@ const update = {
   contact_email: 'hello@riverside.example',
   address: '12 River Road',
   default_sport: 'volleyball',
+  row_version: 4,
 };
 
 describe('ClubUpdateSchema', () => {
@@ -43,6 +44,12 @@ describe('ClubUpdateSchema', () => {
     expect(ClubUpdateSchema.safeParse({ ...update, default_sport: 'default' }).success).toBe(true);
     expect(ClubUpdateSchema.safeParse({ ...update, default_sport: 'table tennis' }).success).toBe(true);
     expect(ClubUpdateSchema.safeParse({ ...update, default_sport: 'quidditch' }).success).toBe(false);
+  });
+
+  it('requires the row_version the form was opened on', () => {
+    const { row_version: _version, ...withoutVersion } = update;
+    expect(ClubUpdateSchema.safeParse(withoutVersion).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['row_version']);
+    expect(ClubUpdateSchema.safeParse({ ...update, row_version: 0 }).success).toBe(false);
   });
 
   it('requires a name and refuses unknown fields', () => {
