@@ -35,6 +35,8 @@ export interface StaleSave<V, R = unknown> {
   saved: (record: R) => void;
   /** For a save's onError: true when the refusal was a stale version (the conflict opens), false for any other. */
   refused: (error: unknown) => boolean;
+  /** A save's onError: a stale version opens the conflict, any other refusal goes to `fail` (the form's own errors). */
+  orElse: (fail: (error: unknown) => void) => (error: unknown) => void;
   /** The open conflict, or null; `loading` while their version is read, `loadError` when it could not be. */
   conflict: StaleConflict<V, R> | null;
   loading: boolean;
@@ -87,6 +89,9 @@ export function useStaleSave<R extends Versioned, V extends FieldValues>({
       base.current = { version: current.row_version, values: toValues(current) };
     },
     refused,
+    orElse: (fail) => (error) => {
+      if (!refused(error)) fail(error);
+    },
     conflict,
     loading,
     loadError,

@@ -51,9 +51,7 @@ export function ClubSettingsForm({ club }: { club: Club }) {
         stale.saved(saved);
         notify.success(intl.formatMessage({ id: 'clubs.settings.saved' }));
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
 

@@ -79,9 +79,7 @@ export function LocationForm({ slug, location, defaultValues, clubSport, leaving
           navigate(listPath);
         }
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
 

@@ -68,9 +68,7 @@ function AddOnForm({ addOn, save, onClose, reload }: AddOnFormProps) {
         notify.success(intl.formatMessage({ id: addOn ? 'payments.addOns.saved' : 'payments.addOns.created' }, { name: saved.name }));
         onClose();
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
   return (

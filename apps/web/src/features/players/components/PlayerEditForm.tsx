@@ -49,9 +49,7 @@ export function PlayerEditForm({ slug, player }: { slug: string; player: Player 
         reset(playerFormDefaults(saved));
         notify.success(intl.formatMessage({ id: 'players.saved' }));
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
 

@@ -101,9 +101,7 @@ export function QuestionDialog({ slug, question, initialTab = 'details', onClose
         notify.success(intl.formatMessage({ id: question ? 'questions.form.saved' : 'questions.form.created' }, { label: saved.label }));
         onClose();
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
 

@@ -68,9 +68,7 @@ function EditTeamForm({ team, update, onClose, reload }: EditTeamFormProps) {
         notify.success(intl.formatMessage({ id: 'teams.saved' }, { name: saved.name }));
         onClose();
       },
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(error);
-      },
+      onError: stale.orElse(submitError.fail),
     });
   });
 

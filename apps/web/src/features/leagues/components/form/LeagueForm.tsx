@@ -80,9 +80,7 @@ export function LeagueForm({ slug, initialValues, league, cancelPath }: LeagueFo
     submitError.clear();
     save.mutate(league ? stale.versioned(input) : input, {
       onSuccess: (result) => notify.success(intl.formatMessage({ id: league ? 'leagues.form.saved' : 'leagues.form.created' }, { name: result.name })),
-      onError: (error) => {
-        if (!stale.refused(error)) submitError.fail(onLeagueFormFields(error, translate));
-      },
+      onError: stale.orElse((error) => submitError.fail(onLeagueFormFields(error, translate))),
     });
   });
 
