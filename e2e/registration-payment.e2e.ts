@@ -103,6 +103,23 @@ describe('registering and paying on the club site', () => {
     const counts = countByImpact(findings);
     expect(counts.critical + counts.serious, describeFindings(findings)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // My registrations: whose status each chip is, and the receipt's items with their amounts and the total paid.
+    await page.goto(`${app.baseUrl}/c/club1/me`);
+    const card = page.getByRole('article', { name: 'Monday Night Rec' });
+    await card.getByText('Team: Confirmed').waitFor();
+    await card.getByText('Your payment: Paid').waitFor();
+    await card.getByText(/^Receipts \(1\)/).click();
+    const rows = await card
+      .getByRole('table', { name: /^Paid on / })
+      .getByRole('row')
+      .allTextContents();
+    expect(rows.at(-1)).toBe('Total paid$290.00');
+    expect(rows.some((row) => row.startsWith('Team jersey') && row.endsWith('$50.00'))).toBe(true);
+    const onMe = await auditScreen(page, 'My registrations with a receipt open, on a phone');
+    const meCounts = countByImpact(onMe);
+    expect(meCounts.critical + meCounts.serious, describeFindings(onMe)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test('a player joins through the captain’s invite link in a players_pay league and pays a share', async ({ browser }) => {

@@ -150,11 +150,7 @@ async function expireACheckout(baseUrl: string, fakeStripeUrl: string, leagueId:
     if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const email = 'late.captain@example.com';
-  const since = smtp.received.length;
-  await post('/api/public/clubs/club1/auth/code', { email });
-  const code = /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, STEP_TIMEOUT_MS)).text)![1]!;
-  const session = await post<PlayerSession>('/api/public/clubs/club1/auth/verify', { email, code });
+  const session = await clubSiteSession(post, 'late.captain@example.com');
   const registered = await registerCaptainOverApi(baseUrl, leagueId, session.token, { team_name: 'Last Minute Sets', first_name: 'Lee', last_name: 'Late' });
   if (!registered.order_id || !registered.checkout_url) throw new Error(`The registration made no checkout: ${JSON.stringify(registered)}`);
   const checkout = new URL(registered.checkout_url).pathname.split('/').pop()!;
@@ -171,6 +167,67 @@ async function expireACheckout(baseUrl: string, fakeStripeUrl: string, leagueId:
   throw new Error(`Order ${registered.order_id} did not expire`);
 }
 
+type Post = <T>(path: string, body: unknown, token?: string) => Promise<T>;
+
+/** Signs a person in on club1's site as a browser does: the code the in-process SMTP server received, verified. */
+async function clubSiteSession(post: Post, email: string): Promise<PlayerSession> {
+  const since = smtp.received.length;
+  await post('/api/public/clubs/club1/auth/code', { email });
+  const code = /\b(\d{6})\b/.exec((await smtp.lastTo(email, since, STEP_TIMEOUT_MS)).text)![1]!;
+  return post<PlayerSession>('/api/public/clubs/club1/auth/verify', { email, code });
+}
+
+let receiptPayers = 0;
+/**
+ * My registrations of a captain who paid the deposit and two of each add-on on the fake Stripe (the rest of the fee
+ * still owed): the receipt lists each item, and the chips say whose status they are.
+ */
+async function paidDeposit(page: Page, leagueId: string): Promise<void> {
+  const origin = new URL(page.url() === 'about:blank' ? app.baseUrl : page.url()).origin;
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await page.request.post(`${origin}${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const session = await clubSiteSession(post, `receipts.${(receiptPayers += 1)}@example.com`);
+  const names = { team_name: `Deposit Divers ${receiptPayers}`, first_name: 'Dora', last_name: 'Deposit' };
+  const registered = await registerCaptainOverApi(origin, leagueId, session.token, names, { payDeposit: true, addOns: 2 });
+  const checkout = new URL(registered.checkout_url!).pathname.split('/').pop()!;
+  const paid = await fetch(`${app.fakeStripeUrl}/_control/sessions/${checkout}/pay`, { method: 'POST' });
+  if (!paid.ok) throw new Error(`The fake Stripe did not pay ${checkout}: ${paid.status}`);
+  await page.goto('/c/club1');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [sessionKey('club1'), JSON.stringify(session)] as const);
+  // The receipt shows once Stripe's webhook marked the order paid.
+  for (const deadline = Date.now() + STEP_TIMEOUT_MS; ;) {
+    await visit(page, '/c/club1/me', (loaded) => loaded.getByRole('article').first());
+    if ((await page.getByText(/^Receipts \(/).count()) > 0) break;
+    if (Date.now() > deadline) throw new Error('No receipt on My registrations');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await page.getByText(/^Receipts \(/).click();
+  await page.getByRole('table', { name: /^Paid on / }).waitFor();
+}
+
+/**
+ * The review step, then the club's admin changes the waiver before Pay: the flow shows the new text on the waiver
+ * step, unticked, and says why. The club's waiver is put back after the picture's state is reached.
+ */
+async function waiverChangedMeanwhile(page: Page, leagueId: string): Promise<void> {
+  await reviewStep(page, leagueId);
+  const origin = new URL(page.url()).origin;
+  const login = await page.request.post(`${origin}/api/login`, { data: { email: EMAILS.admin, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const before = ((await (await page.request.get(`${origin}/api/club1/waiver`, { headers })).json()) as { body: string }).body;
+  const put = (body: string) => page.request.put(`${origin}/api/club1/waiver`, { headers, data: { body } });
+  await put(`${before}\n\nNew this season: shin guards are required in every game.`);
+  try {
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('The waiver changed while you were registering. Read the new text and accept it again.').waitFor();
+  } finally {
+    await put(before);
+  }
+}
+
 let reviewers = 0;
 /**
  * The registration flow's review step as a captain sees it: signed in with the code the in-process SMTP server
@@ -178,6 +235,12 @@ let reviewers = 0;
  */
 async function reviewStep(page: Page, leagueId: string): Promise<void> {
   const email = `review.${(reviewers += 1)}@example.com`;
+  // A new person's registration: not the sign-in or the draft an earlier shot left in this tab.
+  await page.goto('/c/club1');
+  await page.evaluate((key) => {
+    sessionStorage.clear();
+    localStorage.removeItem(key);
+  }, sessionKey('club1'));
   await visit(page, `/c/club1/leagues/${leagueId}/register?as=captain`, (loaded) => loaded.getByRole('heading', { name: 'How do you want to join?' }));
   await page.getByRole('textbox', { name: 'Team name' }).fill('Ace Ventura');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -389,6 +452,8 @@ const SHOTS: Shot[] = [
     sizes: BOTH,
     open: (page) => visit(page, '/c/club1/me', (loaded) => loaded.getByRole('button', { name: 'Send code' })),
   },
+  // Issue 20 §3: a receipt's items and total, and chips that say whose status they are.
+  { name: 'public-my-receipts', as: 'guest', sizes: BOTH, ownContext: true, open: (page, ids) => paidDeposit(page, ids.pricedLeague) },
   // Money: a league's Payments tab (what Outstanding counts, in its tooltip), its dialogs, and the Connect page (connected, and not yet).
   {
     name: 'payments',
@@ -473,6 +538,7 @@ const SHOTS: Shot[] = [
   dialogOn('add-on-dialog', (ids) => `/club/club1/leagues/${ids.pricedLeague}?tab=payments`, 'Add add-on', 'Add add-on'),
   { name: 'public-league-prices', as: 'guest', sizes: BOTH, open: (page, ids) => visit(page, `/c/club1/leagues/${ids.pricedLeague}`) },
   { name: 'public-review', as: 'guest', sizes: BOTH, open: (page, ids) => reviewStep(page, ids.pricedLeague) },
+  { name: 'public-waiver-changed', as: 'guest', sizes: BOTH, open: (page, ids) => waiverChangedMeanwhile(page, ids.pricedLeague) },
   route('connect', () => '/club/club1/connect-integration', { sizes: BOTH }),
   route('connect-not-connected', () => '/club/club3/connect-integration'),
 ];
