@@ -55,14 +55,19 @@ async function signInOnPage(page: Page, email: string, first: string, last: stri
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Answers the club's question, accepts the waiver, makes the review step's choices, and pays on the fake Stripe's hosted Checkout. */
-async function answerAcceptAndPay(page: Page, amount: string, review: (page: Page) => Promise<void> = async () => {}) {
+/** Answers the club's question ('L') and accepts the waiver: on to the review step. */
+async function answerAndAccept(page: Page) {
   await page.getByRole('heading', { name: 'A few questions from the club' }).waitFor();
   await page.getByRole('radio', { name: 'L', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+}
+
+/** Answers the club's question, accepts the waiver, makes the review step's choices, and pays on the fake Stripe's hosted Checkout. */
+async function answerAcceptAndPay(page: Page, amount: string, review: (page: Page) => Promise<void> = async () => {}) {
+  await answerAndAccept(page);
   await review(page);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(/\/_pay\//);
@@ -171,12 +176,7 @@ describe('a registration in progress', () => {
     await page.getByRole('textbox', { name: 'Team name' }).fill('Refresh Rovers');
     await page.getByRole('button', { name: 'Continue' }).click();
     await signInOnPage(page, 'e2e.refresh@example.com', 'Rita', 'Reload');
-    await page.getByRole('heading', { name: 'A few questions from the club' }).waitFor();
-    await page.getByRole('radio', { name: 'L', exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('checkbox', { name: 'I have read and accept the waiver' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+    await answerAndAccept(page);
     await page.getByRole('spinbutton', { name: 'Team jersey' }).fill('2');
     await page.getByRole('radio', { name: /^Pay the deposit now/ }).check();
 

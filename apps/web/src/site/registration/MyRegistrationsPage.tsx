@@ -9,6 +9,7 @@ import { CaptainTools } from './CaptainTools';
 import { goToCheckout } from './checkout';
 import { EmailCodeSignIn } from './EmailCodeSignIn';
 import { errorText } from './error-text';
+import { OrderItems } from './OrderItems';
 import { PaymentStatusChip, TeamStatusChip } from './TeamStatusChip';
 import { useFocusAfterSignIn } from './use-focus-after-sign-in';
 import { usePageTitle } from './use-page-title';
@@ -55,32 +56,15 @@ function PayBalance({ registration, api, onSessionEnded }: { registration: Regis
 /** One paid order: its date (a link to its page), each thing bought with its amount, and the total paid. */
 function Receipt({ receipt, slug }: { receipt: Registration['receipts'][number]; slug: string }) {
   const intl = useIntl();
-  const format = useSiteFormat();
-  return (
-    <table className="receipt">
-      <caption>
-        <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>
-          {intl.formatMessage({ id: 'site.me.paidOn' }, { date: intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' }) })}
-        </SiteLink>
-      </caption>
-      <tbody>
-        {receipt.items.map((item, position) => (
-          <tr key={position}>
-            <th scope="row">
-              {item.quantity > 1 ? intl.formatMessage({ id: 'site.charge.addOn' }, { name: item.description, quantity: item.quantity }) : item.description}
-            </th>
-            <td className="num">{format.money(item.amount_cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{intl.formatMessage({ id: 'site.me.receiptTotal' })}</th>
-          <td className="num">{format.money(receipt.amount_cents)}</td>
-        </tr>
-      </tfoot>
-    </table>
+  const caption = (
+    <caption>
+      <SiteLink to={sitePath(slug, { kind: 'order', id: receipt.order_id })}>
+        {intl.formatMessage({ id: 'site.me.paidOn' }, { date: intl.formatDate(new Date(receipt.paid_at), { dateStyle: 'medium' }) })}
+      </SiteLink>
+    </caption>
   );
+  const total = intl.formatMessage({ id: 'site.me.receiptTotal' });
+  return <OrderItems className="receipt" caption={caption} items={receipt.items} totalCents={receipt.amount_cents} totalLabel={total} />;
 }
 
 function RegistrationCard({

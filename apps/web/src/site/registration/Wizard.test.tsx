@@ -55,6 +55,16 @@ const registered = {
   },
 };
 
+/** A captain of "Net Gains", not signed in yet: the code is sent to ann@example.com and `code` typed in. */
+async function typeCode(code: string) {
+  type(/Team name/, 'Net Gains');
+  next();
+  type(/E-mail/, 'ann@example.com');
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByLabelText(/6-digit code/);
+  type(/6-digit code/, code);
+}
+
 /** Through the first steps as a signed-in captain of "Net Gains". */
 function captainToYou() {
   fireEvent.click(screen.getByRole('radio', { name: /Captain of a new team/ }));
@@ -457,12 +467,7 @@ describe('the registration wizard', () => {
       'POST /auth/verify': { status: 401, body: { message: 'Wrong code', code: 'invalid_sign_in_code' } },
     });
     show(optionsOf(), undefined, 'captain');
-    type(/Team name/, 'Net Gains');
-    next();
-    type(/E-mail/, 'ann@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByLabelText(/6-digit code/);
-    type(/6-digit code/, '654321');
+    await typeCode('654321');
     await waitFor(() => expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('That code is wrong or has expired. Check it or send a new one.')).toBeTruthy();
   });
@@ -479,12 +484,7 @@ describe('a registration in progress', () => {
   /** Through every step of a priced league as a captain who signs in with a code: to the review step, two jerseys and the deposit chosen. */
   async function fillEverything(options: RegistrationOptions) {
     show(options, undefined, 'captain');
-    type(/Team name/, 'Net Gains');
-    next();
-    type(/E-mail/, 'ann@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByLabelText(/6-digit code/);
-    type(/6-digit code/, '123456');
+    await typeCode('123456');
     await screen.findByLabelText(/First name/);
     type(/First name/, 'Ann');
     type(/Last name/, 'Lee');
@@ -631,12 +631,7 @@ describe('a registration in progress', () => {
       'POST /auth/verify': { status: 401, body: { message: 'Used up', code: 'sign_in_code_used_up' } },
     });
     show(optionsOf(), undefined, 'captain');
-    type(/Team name/, 'Net Gains');
-    next();
-    type(/E-mail/, 'ann@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByLabelText(/6-digit code/);
-    type(/6-digit code/, '654321');
+    await typeCode('654321');
     const sendNew = await screen.findByRole('button', { name: 'Send a new code' });
     expect(screen.getByText('You’ve used every try for this code. Send a new code to sign in.')).toBeTruthy();
     expect(screen.queryByText(/wrong or has expired/)).toBeNull();
