@@ -93,7 +93,7 @@ describe('schedules, results, standings and playoffs, end to end', () => {
       .first()
       .waitFor();
     // Its games have not begun: none takes a result yet.
-    const ready = page.getByRole('button', { name: /Enter the result of game \d+/ }).filter({ hasText: 'Ready' });
+    const ready = page.getByRole('button', { name: /^Game \d+/ }).filter({ hasText: 'Ready' });
     expect(await ready.count()).toBeGreaterThan(0);
     expect(await ready.first().isDisabled()).toBe(true);
 

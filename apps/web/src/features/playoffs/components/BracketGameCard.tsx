@@ -23,7 +23,6 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
   const seasonRefusal = useSeasonRefusal();
   const { sourceLabel, when } = useGameFormat();
   const actionId = useId();
-  const bodyId = useId();
   const scheduled = game.game;
   const locked = refusal ?? (scheduled && scheduled.scores.length === 0 ? seasonRefusal(checkResultTime(scheduled.starts_at, now)) : null);
   // Why it cannot be opened is said only on a game waiting for its result: a played game says Played already.
@@ -35,7 +34,7 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
     { team: game.away_team, source: game.away, points: single ? single.away_points : (scheduled?.away_points ?? null) },
   ];
   const body = (
-    <Stack id={bodyId} spacing={0.75} sx={{ p: 1.25 }}>
+    <Stack spacing={0.75} sx={{ p: 1.25 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="caption" sx={{ fontWeight: 600 }}>
           {intl.formatMessage({ id: game.if_necessary ? 'playoffs.game.ifNecessary' : 'playoffs.game.number' }, { number: game.number })}
@@ -77,8 +76,8 @@ export function BracketGameCard({ game, onOpen, refusal = null }: { game: Bracke
       sx={{ width: 232, flexShrink: 0, opacity: game.status === 'not_needed' ? 0.55 : 1, borderColor: game.status === 'ready' ? 'primary.main' : undefined }}
     >
       {onOpen ? (
-        // Named by what it does, then by everything it shows (WCAG 2.5.3: the visible text is part of the name).
-        <CardActionArea onClick={onOpen} disabled={locked !== null} aria-labelledby={`${actionId} ${bodyId}`}>
+        // Named by everything it shows (WCAG 2.5.3: no label that leaves its visible text out), described by what it does.
+        <CardActionArea onClick={onOpen} disabled={locked !== null} aria-describedby={actionId}>
           <span id={actionId} hidden>
             {intl.formatMessage({ id: 'playoffs.game.enterResult' }, { number: game.number })}
           </span>
