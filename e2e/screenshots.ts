@@ -415,6 +415,21 @@ const SHOTS: Shot[] = [
   },
   route('players', () => `${TOUR_CLUB}/players`),
   route('player', (ids) => `${TOUR_CLUB}/players/${ids.player}`),
+  {
+    // Issue 20 §2: Back (here from the directory's page 2 to page 1) with a dialog holding typed data asks first.
+    name: 'dialog-leave-guard',
+    sizes: BOTH,
+    open: async (page) => {
+      await visit(page, `${TOUR_CLUB}/players?page_size=10`);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText(/^11–20 of/).waitFor();
+      await page.getByRole('button', { name: 'New player' }).first().click();
+      await dialogNamed(page, 'New player').getByRole('textbox', { name: 'First name' }).fill('Rosa');
+      await settle(page);
+      await page.evaluate(() => history.back());
+      await dialogNamed(page, 'Discard unsaved changes?').waitFor();
+    },
+  },
   route('history', () => `${TOUR_CLUB}/history`, { sizes: BOTH }),
   route('site-content', () => `${TOUR_CLUB}/cms/content`, { sizes: BOTH }),
   {
