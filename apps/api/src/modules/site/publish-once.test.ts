@@ -9,7 +9,8 @@ let admin = '';
 let clubId = '';
 beforeAll(async () => {
   admin = await t.loginAs('admin@example.com');
-  [{ id: clubId }] = await t.database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, 'club3'));
+  const [club] = await t.database.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, 'club3'));
+  clubId = club!.id;
 });
 
 // club3 has no site in the demo data.
