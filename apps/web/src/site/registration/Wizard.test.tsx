@@ -564,6 +564,21 @@ describe('a registration in progress', () => {
     expect(checked('L')).toBe(true);
   });
 
+  it('comes back after a refresh to a waiver the club changed meanwhile: on the waiver step, unticked, saying why', () => {
+    signIn();
+    show(optionsOf({ waiver }), undefined, 'captain');
+    captainToYou();
+    next();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }));
+    next();
+    expect(stepTitle()).toBe('Review and pay');
+    cleanup();
+    show(optionsOf({ waiver: { body: 'New rules.', sha256: 'c'.repeat(64) } }), undefined, 'captain');
+    expect(stepTitle()).toBe('Read and accept the waiver');
+    expect((screen.getByRole('checkbox', { name: 'I have read and accept the waiver' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('The waiver changed while you were registering. Read the new text and accept it again.');
+  });
+
   it('forgets the draft when the person signs out, here or in another tab', async () => {
     signIn();
     fakeApi({ 'POST /auth/sign-out': { status: 204 } });

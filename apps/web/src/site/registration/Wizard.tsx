@@ -17,6 +17,7 @@ import {
   stepOfField,
   stepsOf,
   validateStep,
+  waiverAccepted,
   type Draft,
   type FieldErrors,
   type StepId,
@@ -85,7 +86,10 @@ export function Wizard({ slug, options, tokens, asked, reloadOptions }: WizardPr
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<ReactNode>();
-  const [notice, setNotice] = useState<string>();
+  // Back after a refresh to a waiver the club changed since it was accepted: said as when it changes on Pay.
+  const [notice, setNotice] = useState<string | undefined>(() =>
+    restored?.draft.waiver_sha256 && options.waiver && !waiverAccepted(restored.draft, options) ? intl.formatMessage({ id: 'site.waiver.changed' }) : undefined,
+  );
   const [full, setFull] = useState(false);
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
