@@ -56,9 +56,6 @@ describe('two tabs editing the same league (issue 20 §2)', () => {
     // Only what they changed is listed.
     expect(await conflict.getByRole('region').count()).toBe(1);
     await other.screenshot({ path: fileURLToPath(new URL('../test-results/stale-save-conflict.png', import.meta.url)) });
-    await other.setViewportSize({ width: 390, height: 844 });
-    await other.emulateMedia({ colorScheme: 'dark' });
-    await other.screenshot({ path: fileURLToPath(new URL('../test-results/stale-save-conflict-phone-dark.png', import.meta.url)) });
     const findings = await auditScreen(other, 'stale-save conflict', '[role="dialog"]');
     const counts = countByImpact(findings);
     expect(describeFindings(findings.filter((finding) => finding.impact === 'critical' || finding.impact === 'serious')), `${counts.serious} serious`).toBe('');
