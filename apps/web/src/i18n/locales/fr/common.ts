@@ -17,8 +17,10 @@ const messages = {
   'common.list.nextPage': 'Page suivante',
   'common.list.previousPage': 'Page précédente',
   'common.staleSave.title': 'Quelqu’un d’autre a enregistré avant vous',
-  'common.staleSave.description': 'Rien de ce que vous avez saisi n’a été enregistré : cette fiche a changé après que vous l’avez ouverte. Ce qui a changé depuis :',
-  'common.staleSave.noFieldChanged': 'Aucun champ de ce formulaire n’a changé (leur modification portait sur autre chose) : enregistrer à nouveau conserve tout ce que vous avez saisi.',
+  'common.staleSave.description':
+    'Rien de ce que vous avez saisi n’a été enregistré : cette fiche a changé après que vous l’avez ouverte. Ce qui a changé depuis :',
+  'common.staleSave.noFieldChanged':
+    'Aucun champ de ce formulaire n’a changé (leur modification portait sur autre chose) : enregistrer à nouveau conserve tout ce que vous avez saisi.',
   'common.staleSave.field': 'Champ',
   'common.staleSave.theirs': 'Leur valeur',
   'common.staleSave.yours': 'Votre valeur',

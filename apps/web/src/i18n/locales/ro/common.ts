@@ -17,8 +17,10 @@ const messages = {
   'common.list.nextPage': 'Pagina următoare',
   'common.list.previousPage': 'Pagina anterioară',
   'common.staleSave.title': 'Altcineva a salvat mai întâi',
-  'common.staleSave.description': 'Nimic din ce ați introdus nu a fost salvat: această înregistrare s-a modificat după ce ați deschis-o. Ce s-a schimbat de atunci:',
-  'common.staleSave.noFieldChanged': 'Niciun câmp al acestui formular nu s-a schimbat (modificarea lor a fost în altă parte): dacă salvați din nou, păstrați tot ce ați introdus.',
+  'common.staleSave.description':
+    'Nimic din ce ați introdus nu a fost salvat: această înregistrare s-a modificat după ce ați deschis-o. Ce s-a schimbat de atunci:',
+  'common.staleSave.noFieldChanged':
+    'Niciun câmp al acestui formular nu s-a schimbat (modificarea lor a fost în altă parte): dacă salvați din nou, păstrați tot ce ați introdus.',
   'common.staleSave.field': 'Câmp',
   'common.staleSave.theirs': 'Valoarea lor',
   'common.staleSave.yours': 'Valoarea dvs.',
