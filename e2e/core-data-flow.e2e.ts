@@ -103,7 +103,7 @@ async function registerNewFreeAgent(page: Page) {
 }
 
 async function placeFreeAgent(page: Page, team: string) {
-  await page.getByRole('button', { name: 'Place Quinn Harbour on a team' }).click();
+  await page.getByRole('button', { name: 'Place on team: Quinn Harbour' }).click();
   const dialog = dialogTitled(page, 'Place Quinn Harbour on a team');
   await dialog.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option', { name: new RegExp(`^${team} `) }).click();

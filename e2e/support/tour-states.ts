@@ -89,7 +89,7 @@ export const TOUR_STATES: TourState[] = [
     },
   },
   { name: 'register free agent dialog', path: (ids) => league(ids.soccer, 'free-agents'), open: clickButton('Register free agent') },
-  { name: 'place free agent dialog', path: (ids) => league(ids.soccer, 'free-agents'), open: clickButton(/^Place .+ on a team$/) },
+  { name: 'place free agent dialog', path: (ids) => league(ids.soccer, 'free-agents'), open: clickButton(/^Place on team: /) },
   { name: 'team: name and captain dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Rename or set captain') },
   { name: 'team: add player dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Add player') },
   { name: 'team: delete dialog', path: (ids) => `${league(ids.volleyball)}/teams/${ids.team}`, open: clickButton('Delete team') },

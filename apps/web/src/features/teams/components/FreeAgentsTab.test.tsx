@@ -49,7 +49,10 @@ describe('FreeAgentsTab', { timeout: 20_000 }, () => {
     renderInClub(<FreeAgentsTab league={leagueWith()} />);
     const row = (await screen.findByRole('link', { name: 'Bo Ray' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Shirt size')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Place Bo Ray on a team' }));
+    // Its name starts with the text it shows, then says whom it places (WCAG 2.5.3, axe label-content-name-mismatch).
+    const place = within(row).getByRole('button', { name: 'Place on team: Bo Ray' });
+    expect(place.textContent).toBe('Place on team');
+    fireEvent.click(place);
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     const full = await screen.findByRole('option', { name: 'Hawks (10/10) · full' });

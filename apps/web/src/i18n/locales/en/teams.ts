@@ -132,7 +132,7 @@ const messages = {
   'teams.freeAgentPage.playerRecord': 'Player record',
   'teams.freeAgentPage.openPlayer': 'Open the player’s page',
   'teams.place.button': 'Place on team',
-  'teams.place.ariaLabel': 'Place {name} on a team',
+  'teams.place.ariaLabel': 'Place on team: {name}',
   'teams.place.title': 'Place {name} on a team',
   'teams.place.description': 'Choose a team with room. Their answers and payment status stay as they are.',
   'teams.place.team': 'Team',

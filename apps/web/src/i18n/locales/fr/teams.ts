@@ -136,7 +136,7 @@ const messages = {
   'teams.freeAgentPage.playerRecord': 'Fiche du joueur',
   'teams.freeAgentPage.openPlayer': 'Ouvrir la page du joueur',
   'teams.place.button': 'Placer dans une équipe',
-  'teams.place.ariaLabel': 'Placer {name} dans une équipe',
+  'teams.place.ariaLabel': 'Placer dans une équipe : {name}',
   'teams.place.title': 'Placer {name} dans une équipe',
   'teams.place.description': 'Choisissez une équipe qui a de la place. Ses réponses et son statut de paiement restent inchangés.',
   'teams.place.team': 'Équipe',

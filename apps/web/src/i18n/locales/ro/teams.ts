@@ -136,7 +136,7 @@ const messages = {
   'teams.freeAgentPage.playerRecord': 'Fișa jucătorului',
   'teams.freeAgentPage.openPlayer': 'Deschide pagina jucătorului',
   'teams.place.button': 'Plasează în echipă',
-  'teams.place.ariaLabel': 'Plasați-l pe {name} într-o echipă',
+  'teams.place.ariaLabel': 'Plasează în echipă: {name}',
   'teams.place.title': 'Plasați-l pe {name} într-o echipă',
   'teams.place.description': 'Alegeți o echipă cu locuri libere. Răspunsurile și starea plății rămân neschimbate.',
   'teams.place.team': 'Echipă',

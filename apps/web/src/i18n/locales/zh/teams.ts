@@ -131,7 +131,7 @@ const messages = {
   'teams.freeAgentPage.playerRecord': '球员记录',
   'teams.freeAgentPage.openPlayer': '打开球员页面',
   'teams.place.button': '安排入队',
-  'teams.place.ariaLabel': '将 {name} 安排入队',
+  'teams.place.ariaLabel': '安排入队：{name}',
   'teams.place.title': '将 {name} 安排入队',
   'teams.place.description': '选择一支仍有空位的球队。其回答和付款状态保持不变。',
   'teams.place.team': '球队',
