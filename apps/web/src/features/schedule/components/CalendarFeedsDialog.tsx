@@ -15,7 +15,11 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert';
 import { useNotify } from '../../../lib/notify';
 import { useCalendarFeeds, useRotateCalendarFeed } from '../api/use-calendar-feeds';
 
-/** The league's and each team's iCal address: copy it, create it, or replace it so the old one stops. */
+/**
+ * The league's and each team's iCal address: copy it, create it, or replace it so the old one stops. Each row's
+ * buttons are named by the text they show, then whose link it is ('New link: Ash'): unique per row, and what a
+ * voice user says matches (WCAG 2.5.3).
+ */
 export function CalendarFeedsDialog({ slug, leagueId, leagueName, onClose }: { slug: string; leagueId: string; leagueName: string; onClose: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
@@ -53,7 +57,11 @@ export function CalendarFeedsDialog({ slug, leagueId, leagueName, onClose }: { s
                     <IconButton onClick={() => copy(feed.url!)} aria-label={intl.formatMessage({ id: 'schedule.feeds.copy' }, { name })}>
                       <ContentCopyRounded fontSize="small" />
                     </IconButton>
-                    <Button size="small" onClick={() => setReplacing({ teamId, name })}>
+                    <Button
+                      size="small"
+                      onClick={() => setReplacing({ teamId, name })}
+                      aria-label={intl.formatMessage({ id: 'schedule.feeds.rotateFor' }, { name })}
+                    >
                       {intl.formatMessage({ id: 'schedule.feeds.rotate' })}
                     </Button>
                   </>

@@ -117,8 +117,9 @@ const messages = {
   'schedule.feeds.copy': 'Copy the address of {name}',
   'schedule.feeds.copied': 'Address copied',
   'schedule.feeds.create': 'Create link',
-  'schedule.feeds.createFor': 'Create the calendar link of {name}',
+  'schedule.feeds.createFor': 'Create link: {name}',
   'schedule.feeds.rotate': 'New link',
+  'schedule.feeds.rotateFor': 'New link: {name}',
   'schedule.feeds.rotateTitle': 'Replace the calendar link of {name}?',
   'schedule.feeds.rotateBody': 'The current address stops working at once; subscribers need the new one.',
 };

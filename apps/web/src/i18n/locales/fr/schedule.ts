@@ -118,8 +118,9 @@ const messages = {
   'schedule.feeds.copy': 'Copier l’adresse de {name}',
   'schedule.feeds.copied': 'Adresse copiée',
   'schedule.feeds.create': 'Créer le lien',
-  'schedule.feeds.createFor': 'Créer le lien du calendrier de {name}',
+  'schedule.feeds.createFor': 'Créer le lien : {name}',
   'schedule.feeds.rotate': 'Nouveau lien',
+  'schedule.feeds.rotateFor': 'Nouveau lien : {name}',
   'schedule.feeds.rotateTitle': 'Remplacer le lien du calendrier de {name} ?',
   'schedule.feeds.rotateBody': 'L’adresse actuelle cesse de fonctionner immédiatement ; les abonnés ont besoin de la nouvelle.',
 };

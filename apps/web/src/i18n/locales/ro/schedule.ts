@@ -118,8 +118,9 @@ const messages = {
   'schedule.feeds.copy': 'Copiază adresa pentru {name}',
   'schedule.feeds.copied': 'Adresă copiată',
   'schedule.feeds.create': 'Creează link',
-  'schedule.feeds.createFor': 'Creează linkul de calendar pentru {name}',
+  'schedule.feeds.createFor': 'Creează link: {name}',
   'schedule.feeds.rotate': 'Link nou',
+  'schedule.feeds.rotateFor': 'Link nou: {name}',
   'schedule.feeds.rotateTitle': 'Înlocuiți linkul de calendar pentru {name}?',
   'schedule.feeds.rotateBody': 'Adresa actuală nu mai funcționează imediat; abonații au nevoie de cea nouă.',
 };

@@ -113,8 +113,9 @@ const messages = {
   'schedule.feeds.copy': '复制 {name} 的地址',
   'schedule.feeds.copied': '地址已复制',
   'schedule.feeds.create': '创建链接',
-  'schedule.feeds.createFor': '创建 {name} 的日历链接',
+  'schedule.feeds.createFor': '创建链接：{name}',
   'schedule.feeds.rotate': '新链接',
+  'schedule.feeds.rotateFor': '新链接：{name}',
   'schedule.feeds.rotateTitle': '更换 {name} 的日历链接？',
   'schedule.feeds.rotateBody': '当前地址将立即失效；订阅者需要使用新地址。',
 };
