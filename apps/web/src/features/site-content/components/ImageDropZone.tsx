@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { SITE_IMAGE_TYPES } from './image-file';
 
 interface ImageDropZoneProps {
-  /** What the image is for ('Hero image'): the zone's name. */
+  /** What the image is for ('Hero image'): the start of the zone's name. */
   label: string;
   /** Whether there is an image already: the zone offers to replace it. */
   hasImage: boolean;
@@ -24,11 +24,16 @@ interface ImageDropZoneProps {
 
 const MAX_MB = SITE_IMAGE_MAX_BYTES / 1024 / 1024;
 
-/** Where an image is chosen: a button that opens the file picker, and a target a file can be dropped on. */
+/**
+ * Where an image is chosen: a button that opens the file picker, and a target a file can be dropped on. Its name is
+ * all the text it shows, what the image is for then what to do ('Hero image Drag an image here…'), so a voice user
+ * can say what they see (WCAG 2.5.3).
+ */
 export function ImageDropZone({ label, hasImage, error, onFile, children, dense = false }: ImageDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const labelId = useId();
+  const actionId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -52,7 +57,7 @@ export function ImageDropZone({ label, hasImage, error, onFile, children, dense 
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        aria-labelledby={labelId}
+        aria-labelledby={`${labelId} ${actionId}`}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         sx={(theme) => ({
           width: 1,
@@ -79,7 +84,7 @@ export function ImageDropZone({ label, hasImage, error, onFile, children, dense 
           <Typography id={labelId} component="span" variant="subtitle2" sx={{ display: 'block' }}>
             {label}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography id={actionId} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             <FormattedMessage id={hasImage ? 'siteContent.image.replace' : 'siteContent.image.choose'} />
           </Typography>
         </Box>

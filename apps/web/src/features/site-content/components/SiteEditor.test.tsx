@@ -106,6 +106,17 @@ describe('SiteEditor', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('button', { name: /image/i })).toBeNull();
   });
 
+  it('names each image drop zone by the text it shows (WCAG 2.5.3, axe label-content-name-mismatch), one per sponsor', async () => {
+    const sponsor = (name: string) => ({ name, url: null, logo_media_id: null });
+    openSiteEditor(settingsWith({ ...defaultSiteDocument(), sponsors: [sponsor('Acme'), sponsor('Bolt')] }));
+    const action = 'Drag an image here, or click to choose one';
+    await openTab('Content');
+    expect(await screen.findByRole('button', { name: `Sponsor 1 logo ${action}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Sponsor 2 logo ${action}` })).toBeTruthy();
+    await openTab('SEO');
+    expect(await screen.findByRole('button', { name: `Sharing image ${action}` })).toBeTruthy();
+  });
+
   it('adds FAQ questions and reorders them from the keyboard', async () => {
     const calls = openSiteEditor(settingsWith(), savedAs);
     await openTab('Content');

@@ -52,8 +52,8 @@ export function SponsorsEditor({ control, media }: SponsorsEditorProps) {
             fileName={`sponsors.${index}.logo_file`}
             savedName={`sponsors.${index}.logo_media_id`}
             media={media}
-            label={intl.formatMessage({ id: 'siteContent.sponsors.logo' })}
-            removeLabel={intl.formatMessage({ id: 'siteContent.sponsors.removeLogo' })}
+            label={intl.formatMessage({ id: 'siteContent.sponsors.logo' }, { number: index + 1 })}
+            removeLabel={intl.formatMessage({ id: 'siteContent.sponsors.removeLogo' }, { number: index + 1 })}
             thumbnailSx={{ width: 96, height: 48, objectFit: 'contain', bgcolor: 'common.white' }}
             sizes="96px"
             dense
