@@ -92,10 +92,10 @@ export async function closeUnpaidOrder(tx: Executor, orderId: string, status: 'e
   return order;
 }
 
-/** A person's orders in a club, newest first, with the first item's description. */
-export async function ordersOfEmail(db: Executor, clubId: string, email: string) {
+/** A person's orders in a club, newest first, each with its items (a receipt lists them all). */
+export async function ordersOfEmail(db: Executor, clubId: string, email: string): Promise<(OrderRow & { items: OrderItemRow[] })[]> {
   const rows = await ordersOfCustomerEmail(db, clubId, email);
-  return Promise.all(rows.map(async ({ order }) => ({ ...order, description: (await itemsOf(db, order.id))[0]?.description ?? '' })));
+  return Promise.all(rows.map(async ({ order }) => ({ ...order, items: await itemsOf(db, order.id) })));
 }
 
 export const customerEmailOf = async (db: Executor, customerId: string): Promise<string> => (await customerOf(db, customerId)).email;

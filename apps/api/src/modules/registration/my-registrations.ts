@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { ClubRow } from '../clubs/club-row.js';
 import { findLeague } from '../leagues/league-access.js';
 import { leagueMoney, owedBy } from '../payments/league-money.js';
-import { ordersOfEmail, orderWithItems } from '../payments/order-book.js';
+import { ordersOfEmail } from '../payments/order-book.js';
 import { inviteTokenOf, registrationsOfEmail } from '../teams/public-join.js';
 import { publicItemsOf } from './order-view.js';
 
@@ -33,16 +33,9 @@ export async function myRegistrations(db: Database, club: ClubRow, email: string
       captain,
       payment_status: me.status,
       balance_cents: owedBy(money, registration.id),
-      receipts: await Promise.all(
-        leagueOrders
-          .filter((order) => order.status === 'paid')
-          .map(async (order) => ({
-            order_id: order.id,
-            paid_at: order.paidAt!.toISOString(),
-            amount_cents: order.totalCents,
-            items: publicItemsOf((await orderWithItems(db, order.id))!.items),
-          })),
-      ),
+      receipts: leagueOrders
+        .filter((order) => order.status === 'paid')
+        .map((order) => ({ order_id: order.id, paid_at: order.paidAt!.toISOString(), amount_cents: order.totalCents, items: publicItemsOf(order.items) })),
       pending_order: pending ? { id: pending.id, checkout_url: pending.checkoutUrl, expires_at: pending.expiresAt?.toISOString() ?? null } : null,
       invite_url:
         captain && !team.holdExpiresAt
