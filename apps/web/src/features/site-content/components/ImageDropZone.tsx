@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { SITE_IMAGE_TYPES } from './image-file';
 
 interface ImageDropZoneProps {
-  /** What the image is for ('Hero image'): the start of the zone's name. */
+  /** What the image is for ('Hero image'): the start of the zone's text, and so of its name. */
   label: string;
   /** Whether there is an image already: the zone offers to replace it. */
   hasImage: boolean;
@@ -26,14 +26,13 @@ const MAX_MB = SITE_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /**
  * Where an image is chosen: a button that opens the file picker, and a target a file can be dropped on. Its name is
- * all the text it shows, what the image is for then what to do ('Hero image Drag an image here…'), so a voice user
- * can say what they see (WCAG 2.5.3).
+ * the text it shows, what the image is for then what to do ('Hero image Drag an image here…'), so a voice user can
+ * say what they see (WCAG 2.5.3). Its two lines are spans, as a button holds phrasing content only: the space between
+ * them keeps their last and first words apart in the name.
  */
 export function ImageDropZone({ label, hasImage, error, onFile, children, dense = false }: ImageDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const labelId = useId();
-  const actionId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -57,7 +56,6 @@ export function ImageDropZone({ label, hasImage, error, onFile, children, dense 
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
-        aria-labelledby={`${labelId} ${actionId}`}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         sx={(theme) => ({
           width: 1,
@@ -81,10 +79,10 @@ export function ImageDropZone({ label, hasImage, error, onFile, children, dense 
           </Box>
         )}
         <Box component="span" sx={{ display: 'block', minWidth: 0 }}>
-          <Typography id={labelId} component="span" variant="subtitle2" sx={{ display: 'block' }}>
+          <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
             {label}
-          </Typography>
-          <Typography id={actionId} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          </Typography>{' '}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             <FormattedMessage id={hasImage ? 'siteContent.image.replace' : 'siteContent.image.choose'} />
           </Typography>
         </Box>
