@@ -22,7 +22,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   partial: 'Partly paid',
   paid: 'Paid',
   refunded: 'Refunded',
-  waived: 'Waived',
+  waived: 'Written off',
 };
 
 const phone = optionalText(40).refine((value) => value === null || /^[+\d][\d\s().-]{5,}$/.test(value), { message: fieldMessage('phone') });
